@@ -1,0 +1,45 @@
+#!/bin/sh
+# Fetch Debian's linux-source packages and unpack the kernel trees into a
+# cache outside the repository, for the real-tree test tier and the
+# benchmark.  Trees already in the cache are reused.
+#
+#   ABIWATCH_KERNELS  cache directory (default: ~/.cache/abiwatch/kernels)
+#
+# Prints the cache directory on success.
+set -eu
+
+versions=${ABIWATCH_KERNEL_VERSIONS:-"6.1 6.12"}
+cache=${ABIWATCH_KERNELS:-${XDG_CACHE_HOME:-$HOME/.cache}/abiwatch/kernels}
+
+mkdir -p "$cache"
+updated=
+
+for v in $versions; do
+	tree="$cache/linux-source-$v"
+	if [ -f "$tree/.abiwatch-complete" ]; then
+		continue
+	fi
+	work=$(mktemp -d "$cache/.fetch-$v.XXXXXX")
+	trap 'rm -rf "$work"' EXIT
+	if [ -z "$updated" ] && ! apt-cache show "linux-source-$v" >/dev/null 2>&1; then
+		apt-get update -qq
+		updated=1
+	fi
+	echo "fetch-kernels: downloading linux-source-$v" >&2
+	(cd "$work" && apt-get download -q "linux-source-$v" >&2)
+	dpkg-deb -x "$work"/linux-source-"$v"_*.deb "$work/deb"
+	tarball=$(ls "$work"/deb/usr/src/linux-source-"$v".tar.* 2>/dev/null | head -n 1)
+	if [ -z "$tarball" ]; then
+		echo "fetch-kernels: no tarball in linux-source-$v" >&2
+		exit 1
+	fi
+	echo "fetch-kernels: unpacking $(basename "$tarball")" >&2
+	rm -rf "$tree"
+	tar -xf "$tarball" -C "$work"
+	mv "$work/linux-source-$v" "$tree"
+	dpkg-deb -f "$work"/linux-source-"$v"_*.deb Version >"$tree/.abiwatch-complete"
+	rm -rf "$work"
+	trap - EXIT
+done
+
+echo "$cache"

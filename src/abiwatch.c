@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * abiwatch: list the user-space ABIs that a kernel tree defines, and what
+ * changed between two trees.  This file holds the commands; the work is
+ * done by the scanner (scan.c), the extractors (extract-*.c), the diff
+ * (diff.c) and the output formats (output-*.c).
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "diff.h"
+#include "extract.h"
+#include "output.h"
+#include "scan.h"
+#include "source.h"
+#include "util.h"
+#include "version.h"
+
+struct cmd_opts {
+	const struct output_format *format;
+	struct scan_opts scan;
+	struct output_opts out;
+	const char *output;
+	int kinds_given;
+};
+
+static const char usage_text[] =
+"usage: abiwatch diff [options] OLD NEW\n"
+"       abiwatch scan [options] TREE\n"
+"       abiwatch --help | --version\n"
+"\n"
+"List the user-space ABIs a Linux kernel tree defines (scan), or those that\n"
+"were added, removed or changed between two trees (diff).  OLD, NEW and TREE\n"
+"are kernel source directories or inventories saved with\n"
+"'abiwatch scan --format json -o FILE TREE'.\n"
+"\n"
+"Options:\n"
+"  -f, --format=FMT   text (default), json or markdown\n"
+"  -k, --kind=LIST    only these ABI kinds, comma-separated: %s\n"
+"  -j, --jobs=N       scan with N threads (default: one per core)\n"
+"  -o, --output=FILE  write to FILE instead of standard output\n"
+"  -v, --verbose      text: show the attributes of every item listed\n"
+"  -h, --help         show this help and exit\n"
+"  -V, --version      show the version and exit\n"
+"\n"
+"Exit status: 0 no changes, 1 changes found, 2 trouble: an input could not\n"
+"be read, or part of one was skipped (each is named on standard error).\n";
+
+static void usage(FILE *out)
+{
+	struct strbuf kinds = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++) {
+		if (i)
+			strbuf_addch(&kinds, ',');
+		strbuf_addstr(&kinds, extractors[i]->kind);
+	}
+	fprintf(out, usage_text, kinds.buf);
+	strbuf_release(&kinds);
+}
+
+static noreturn void usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", progname);
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\nTry 'abiwatch --help' for more information.\n");
+	exit(EXIT_TROUBLE);
+}
+
+static uint64_t parse_kinds(const char *list)
+{
+	uint64_t mask = 0;
+	char *copy = xstrdup(list), *tok, *save = NULL;
+	size_t i;
+
+	for (tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		for (i = 0; i < nr_extractors; i++)
+			if (!strcmp(extractors[i]->kind, tok))
+				break;
+		if (i == nr_extractors)
+			usage_error("unknown ABI kind '%s'", tok);
+		mask |= UINT64_C(1) << i;
+	}
+	free(copy);
+	if (!mask)
+		usage_error("--kind needs at least one kind%s", "");
+	return mask;
+}
+
+static int keep_kind(const char *kind, void *data)
+{
+	const uint64_t *mask = data;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		if (!strcmp(extractors[i]->kind, kind))
+			return !!(*mask & (UINT64_C(1) << i));
+	return 0;
+}
+
+/* Fill @inv from a directory or a saved inventory. */
+static int load_side(struct inventory *inv, const char *arg,
+		     const struct cmd_opts *o)
+{
+	struct strbuf err = STRBUF_INIT;
+	struct source *src = NULL;
+	struct stat st;
+	int ret = -1;
+
+	if (stat(arg, &st) < 0) {
+		error("%s: %s", arg, strerror(errno));
+		return -1;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		if (source_dir_open(&src, arg, &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+		if (scan_source(inv, src, &o->scan) < 0)
+			goto out;
+	} else if (S_ISREG(st.st_mode)) {
+		if (inventory_load(inv, arg, &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+		if (o->kinds_given)
+			inventory_filter(inv, keep_kind, (void *)&o->scan.kinds);
+	} else {
+		error("%s: not a directory or an inventory file", arg);
+		goto out;
+	}
+	ret = 0;
+out:
+	source_free(src);
+	strbuf_release(&err);
+	return ret;
+}
+
+static void report_problems(const struct inventory *inv)
+{
+	size_t i;
+
+	for (i = 0; i < inv->nproblems; i++)
+		error("%s: %s", inv->problems[i].path, inv->problems[i].msg);
+}
+
+static FILE *open_output(const struct cmd_opts *o)
+{
+	FILE *f;
+
+	if (!o->output || !strcmp(o->output, "-"))
+		return stdout;
+	f = fopen(o->output, "w");
+	if (!f)
+		die("%s: %s", o->output, strerror(errno));
+	return f;
+}
+
+static void close_output(FILE *f, const struct cmd_opts *o)
+{
+	const char *name = f == stdout ? "standard output" : o->output;
+
+	if (fflush(f) || ferror(f) || (f != stdout && fclose(f)))
+		die("%s: write error: %s", name, strerror(errno));
+}
+
+static int cmd_scan(int argc, char **argv, struct cmd_opts *o)
+{
+	struct inventory inv;
+	FILE *out;
+	int ret;
+
+	if (argc != 1)
+		usage_error("scan takes one tree%s", "");
+	inventory_init(&inv);
+	if (load_side(&inv, argv[0], o) < 0) {
+		inventory_release(&inv);
+		return EXIT_TROUBLE;
+	}
+	report_problems(&inv);
+	out = open_output(o);
+	o->format->scan(out, &inv, &o->out);
+	close_output(out, o);
+	ret = inv.nproblems ? EXIT_TROUBLE : EXIT_SAME;
+	inventory_release(&inv);
+	return ret;
+}
+
+static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
+{
+	struct inventory old, new;
+	struct diff d;
+	FILE *out;
+	int ret = EXIT_TROUBLE;
+
+	if (argc != 2)
+		usage_error("diff takes two trees, OLD and NEW%s", "");
+	inventory_init(&old);
+	inventory_init(&new);
+	if (load_side(&old, argv[0], o) < 0 || load_side(&new, argv[1], o) < 0)
+		goto out;
+	report_problems(&old);
+	report_problems(&new);
+	diff_inventories(&d, &old, &new);
+	out = open_output(o);
+	o->format->diff(out, &d, &o->out);
+	close_output(out, o);
+	if (old.nproblems || new.nproblems)
+		ret = EXIT_TROUBLE;
+	else
+		ret = d.nchanges ? EXIT_CHANGED : EXIT_SAME;
+	diff_release(&d);
+out:
+	inventory_release(&old);
+	inventory_release(&new);
+	return ret;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "kind", required_argument, NULL, 'k' },
+		{ "jobs", required_argument, NULL, 'j' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct cmd_opts o = {
+		.format = &output_text,
+		.scan = SCAN_OPTS_INIT,
+		.out = OUTPUT_OPTS_INIT,
+	};
+	const char *cmd;
+	char *end;
+	long n;
+	int c;
+
+	/* Options may come before or after the command and operands. */
+	while ((c = getopt_long(argc, argv, "f:k:j:o:vhV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			o.format = output_find(optarg);
+			if (!o.format)
+				usage_error("unknown format '%s'", optarg);
+			break;
+		case 'k':
+			o.scan.kinds = parse_kinds(optarg);
+			o.kinds_given = 1;
+			break;
+		case 'j':
+			errno = 0;
+			n = strtol(optarg, &end, 10);
+			if (errno || *end || n < 1 || n > SCAN_MAX_JOBS)
+				usage_error("--jobs takes a number from 1 to 256, not '%s'",
+					    optarg);
+			o.scan.jobs = (int)n;
+			break;
+		case 'o':
+			o.output = optarg;
+			break;
+		case 'v':
+			o.out.verbose = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_SAME;
+		case 'V':
+			printf("abiwatch %s\n", ABIWATCH_VERSION);
+			return EXIT_SAME;
+		default:
+			fprintf(stderr, "Try 'abiwatch --help' for more information.\n");
+			return EXIT_TROUBLE;
+		}
+	}
+	if (optind >= argc) {
+		usage(stderr);
+		return EXIT_TROUBLE;
+	}
+	cmd = argv[optind++];
+	if (!strcmp(cmd, "scan"))
+		return cmd_scan(argc - optind, argv + optind, &o);
+	if (!strcmp(cmd, "diff"))
+		return cmd_diff(argc - optind, argv + optind, &o);
+	if (!strcmp(cmd, "help")) {
+		usage(stdout);
+		return EXIT_SAME;
+	}
+	usage_error("unknown command '%s'", cmd);
+}

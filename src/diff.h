@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The diff of two inventories: items added, removed, and changed (same
+ * kind and name, different attributes).  A moved definition with the same
+ * attributes is no change: the location is not part of the ABI.
+ */
+#ifndef ABIWATCH_DIFF_H
+#define ABIWATCH_DIFF_H
+
+#include <stddef.h>
+
+#include "inventory.h"
+
+enum change_type {
+	CHANGE_ADDED,
+	CHANGE_REMOVED,
+	CHANGE_CHANGED,
+};
+
+struct attr_change {
+	const char *key;
+	const char *old;	/* NULL if the attribute is new */
+	const char *new;	/* NULL if it is gone */
+};
+
+struct change {
+	enum change_type type;
+	const struct item *old;	/* NULL if added */
+	const struct item *new;	/* NULL if removed */
+	struct attr_change *attrs;
+	size_t nattrs;
+};
+
+struct diff {
+	const struct inventory *old, *new;
+	struct change *changes;
+	size_t nchanges, alloc;
+	size_t count[3];	/* per change_type */
+};
+
+/* Both inventories must be finished (sorted) and outlive the diff. */
+void diff_inventories(struct diff *d, const struct inventory *old,
+		      const struct inventory *new);
+void diff_release(struct diff *d);
+
+const char *change_type_name(enum change_type t);
+/* The item as it is now: new unless removed. */
+const struct item *change_item(const struct change *c);
+
+#endif

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The extractor interface.  Each ABI kind has one extractor, in its own
+ * file extract-KIND.c, registered by one row in extractors.c.
+ *
+ * For every file of a tree the scanner asks each extractor whether the
+ * path concerns it (want_path).  A file that some extractor wants is read;
+ * an extractor that wants it only "if triggered" runs only if one of its
+ * trigger words occurs in the file (a literal prefilter decides that
+ * before any lexing).  The extractor then reads the file through the
+ * shared lexer (ctx_tokens) or as text, and adds facts to the per-thread
+ * inventory.  Once all files are scanned, each extractor's finish hook
+ * may resolve what needs more than one file.
+ */
+#ifndef ABIWATCH_EXTRACT_H
+#define ABIWATCH_EXTRACT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "inventory.h"
+#include "lexer.h"
+
+enum want {
+	WANT_NO,
+	WANT_IF_TRIGGERED,	/* run only if a trigger word occurs */
+	WANT_ALWAYS,		/* run on every such file */
+};
+
+struct extract_ctx {
+	const char *path;	/* relative to the tree, arena string */
+	char *buf;		/* the file, writable, NUL after len */
+	size_t len;
+	struct inventory *inv;	/* this thread's */
+	void *state;		/* this thread's state for this extractor */
+
+	/* Lexed on first use by ctx_tokens(). */
+	struct token_vec *toks;
+	int lexed;
+	const char *lex_err;
+	uint32_t lex_err_line;
+};
+
+struct extractor {
+	const char *kind;
+	/* Bump when what it extracts changes; part of cache keys. */
+	unsigned int version;
+	/* Words of which one must occur in a WANT_IF_TRIGGERED file. */
+	const char *const *triggers;
+	enum want (*want_path)(const char *path);
+	void (*extract)(struct extract_ctx *ctx);
+	/* Optional per-thread state, handed to finish after the scan. */
+	void *(*state_new)(void);
+	void (*state_free)(void *state);
+	void (*finish)(struct inventory *inv, void **states, int nstates);
+};
+
+extern const struct extractor *const extractors[];
+extern const size_t nr_extractors;
+
+const struct extractor *extractor_find(const char *kind);
+
+/* The tokens of the file, lexed once for all extractors. */
+const struct token_vec *ctx_tokens(struct extract_ctx *ctx);
+
+/* Facts of this extractor's kind, located in the current file. */
+void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
+		    const char *name, size_t len, uint32_t line, uint32_t prio);
+
+/*
+ * Whether a path is part of the kernel proper.  tools/ and samples/ hold
+ * copies of kernel headers and tables for user-space programs, and the
+ * selftests are programs too: their definitions are not the kernel's.
+ */
+int path_in_kernel(const char *path);
+
+/* The architecture directory of arch/NAME/..., copied into buf. */
+int path_arch(char *buf, size_t size, const char *path);
+
+#endif

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The table of extractors: adding an ABI kind is one file and one row.
+ */
+#include <string.h>
+
+#include "extract.h"
+#include "util.h"
+
+extern const struct extractor syscall_extractor;
+
+const struct extractor *const extractors[] = {
+	&syscall_extractor,
+};
+
+const size_t nr_extractors = ARRAY_SIZE(extractors);
+
+const struct extractor *extractor_find(const char *kind)
+{
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		if (!strcmp(extractors[i]->kind, kind))
+			return extractors[i];
+	return NULL;
+}
+
+const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
+{
+	if (!ctx->lexed) {
+		ctx->lex_err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len,
+					      &ctx->lex_err_line);
+		ctx->lexed = 1;
+	}
+	return ctx->toks;
+}
+
+void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
+		    const char *name, size_t len, uint32_t line, uint32_t prio)
+{
+	inventory_fact_begin(ctx->inv, kind, name, len, ctx->path, line, prio);
+}
+
+int path_in_kernel(const char *path)
+{
+	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
+	       !strstr(path, "/selftests/");
+}
+
+int path_arch(char *buf, size_t size, const char *path)
+{
+	const char *s, *e;
+
+	if (!starts_with(path, "arch/"))
+		return -1;
+	s = path + 5;
+	e = strchr(s, '/');
+	if (!e || (size_t)(e - s) >= size || e == s)
+		return -1;
+	memcpy(buf, s, (size_t)(e - s));
+	buf[e - s] = '\0';
+	return 0;
+}

@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexer.h"
+#include "util.h"
+
+void lexer_init(struct lexer *lx, char *buf, size_t len)
+{
+	memset(lx, 0, sizeof(*lx));
+	lx->buf = buf;
+	lx->len = len;
+	lx->line = 1;
+	lx->bol = 1;
+}
+
+static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
+{
+	if (!lx->err) {
+		lx->err = msg;
+		lx->err_line = line;
+	}
+}
+
+/* Length of a backslash-newline at p (also backslash-CR-LF), or 0. */
+static size_t splice_len(const struct lexer *lx, size_t p)
+{
+	if (p + 1 < lx->len && lx->buf[p] == '\\') {
+		if (lx->buf[p + 1] == '\n')
+			return 2;
+		if (lx->buf[p + 1] == '\r' && p + 2 < lx->len &&
+		    lx->buf[p + 2] == '\n')
+			return 3;
+	}
+	return 0;
+}
+
+/* The character at p after any splices, moving p past them; -1 at end. */
+static int peek_at(const struct lexer *lx, size_t *p)
+{
+	size_t n;
+
+	while ((n = splice_len(lx, *p)))
+		*p += n;
+	return *p < lx->len ? (unsigned char)lx->buf[*p] : -1;
+}
+
+/*
+ * Move to q, counting the newlines passed over.  Lines are counted only
+ * here, so looking ahead never miscounts them.
+ */
+static void advance(struct lexer *lx, size_t q)
+{
+	const char *p = lx->buf + lx->pos, *end = lx->buf + q;
+
+	while ((p = memchr(p, '\n', (size_t)(end - p)))) {
+		lx->line++;
+		p++;
+	}
+	lx->pos = q;
+}
+
+static int is_ident(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_' || c == '$';
+}
+
+static int is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/*
+ * Skip white space and comments.  Returns 1 if an unescaped newline ended
+ * a preprocessor directive, so the caller can emit TOK_EOD.
+ */
+static int skip_space(struct lexer *lx)
+{
+	for (;;) {
+		int c = peek_at(lx, &lx->pos);
+
+		if (c < 0)
+			return 0;
+		if (c == '\n') {
+			if (lx->in_pp) {
+				/* Leave the newline for the next call. */
+				lx->in_pp = 0;
+				return 1;
+			}
+			advance(lx, lx->pos + 1);
+			lx->bol = 1;
+		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' ||
+			   c == '\v' || c == '\0') {
+			lx->pos++;
+		} else if (c == '/') {
+			size_t q = lx->pos + 1;
+			uint32_t start = lx->line;
+			int d = peek_at(lx, &q);
+
+			if (d == '*') {
+				q++;
+				for (;;) {
+					c = peek_at(lx, &q);
+					if (c < 0) {
+						lex_error(lx,
+							  "unterminated comment",
+							  start);
+						break;
+					}
+					q++;
+					if (c == '*' &&
+						 peek_at(lx, &q) == '/') {
+						q++;
+						break;
+					}
+				}
+				advance(lx, q);
+			} else if (d == '/') {
+				/* A line comment runs to an unescaped newline. */
+				while ((c = peek_at(lx, &q)) >= 0 && c != '\n')
+					q++;
+				advance(lx, q);
+			} else {
+				return 0;
+			}
+		} else {
+			return 0;
+		}
+	}
+}
+
+/*
+ * Copy the token's bytes from [start, end) over itself without the
+ * splices in it, so that t->s is the token as the compiler sees it.
+ */
+static uint32_t compact(struct lexer *lx, size_t start, size_t end)
+{
+	size_t r = start, w = start, n;
+
+	while (r < end) {
+		if ((n = splice_len(lx, r))) {
+			r += n;
+			continue;
+		}
+		lx->buf[w++] = lx->buf[r++];
+	}
+	return (uint32_t)(w - start);
+}
+
+static void lex_quoted(struct lexer *lx, int quote, uint32_t start_line)
+{
+	size_t q = lx->pos + 1;
+	int c;
+
+	for (;;) {
+		c = peek_at(lx, &q);
+		if (c < 0 || c == '\n') {
+			lex_error(lx, quote == '"' ? "unterminated string" :
+				  "unterminated character constant",
+				  start_line);
+			break;
+		}
+		q++;
+		if (c == quote)
+			break;
+		if (c == '\\' && peek_at(lx, &q) >= 0 && lx->buf[q] != '\n')
+			q++;
+	}
+	advance(lx, q);
+}
+
+static const char *const punct3[] = { "<<=", ">>=", "..." };
+static const char *const punct2[] = {
+	"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+	"##", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+};
+
+static size_t punct_len(const char *s, size_t avail)
+{
+	size_t i;
+
+	if (avail >= 3)
+		for (i = 0; i < ARRAY_SIZE(punct3); i++)
+			if (!memcmp(s, punct3[i], 3))
+				return 3;
+	if (avail >= 2)
+		for (i = 0; i < ARRAY_SIZE(punct2); i++)
+			if (s[0] == punct2[i][0] && s[1] == punct2[i][1])
+				return 2;
+	return 1;
+}
+
+enum tok_kind lexer_next(struct lexer *lx, struct token *t)
+{
+	size_t start, q;
+	int c, spliced;
+	uint32_t line0;
+
+	if (skip_space(lx)) {
+		t->s = lx->buf + lx->pos;
+		t->len = 0;
+		t->line = lx->line;
+		t->kind = TOK_EOD;
+		t->flags = TOKF_PP;
+		return TOK_EOD;
+	}
+	start = lx->pos;
+	line0 = lx->line;
+	t->line = line0;
+	t->flags = (lx->bol ? TOKF_BOL : 0) | (lx->in_pp ? TOKF_PP : 0);
+	if (start >= lx->len) {
+		if (lx->in_pp) {
+			lx->in_pp = 0;
+			t->kind = TOK_EOD;
+			t->flags = TOKF_PP;
+		} else {
+			t->kind = TOK_EOF;
+		}
+		t->s = lx->buf + lx->len;
+		t->len = 0;
+		return t->kind;
+	}
+	c = (unsigned char)lx->buf[start];
+	q = start;
+
+	if (is_ident(c) && !is_digit(c)) {
+		do {
+			q++;
+		} while (is_ident(peek_at(lx, &q)));
+		c = peek_at(lx, &q);
+		/* Encoding prefixes: L"", u"", U"", u8"" and their chars. */
+		if ((c == '"' || c == '\'') && q - start <= 2 &&
+		    (lx->buf[start] == 'L' || lx->buf[start] == 'u' ||
+		     lx->buf[start] == 'U')) {
+			advance(lx, q);
+			lex_quoted(lx, c, line0);
+			t->kind = c == '"' ? TOK_STRING : TOK_CHAR;
+		} else {
+			advance(lx, q);
+			t->kind = TOK_IDENT;
+		}
+	} else if (is_digit(c) ||
+		   (c == '.' && (q = start + 1, is_digit(peek_at(lx, &q))))) {
+		q = start + 1;
+		for (;;) {
+			int prev = (unsigned char)lx->buf[q - 1];
+
+			c = peek_at(lx, &q);
+			if (is_ident(c) || c == '.')
+				q++;
+			else if ((c == '+' || c == '-') &&
+				 (prev == 'e' || prev == 'E' || prev == 'p' ||
+				  prev == 'P'))
+				q++;
+			else
+				break;
+		}
+		advance(lx, q);
+		t->kind = TOK_NUMBER;
+	} else if (c == '"' || c == '\'') {
+		lex_quoted(lx, c, line0);
+		t->kind = c == '"' ? TOK_STRING : TOK_CHAR;
+	} else if (c == '#' && lx->bol && !lx->in_pp) {
+		lx->pos = start + 1;
+		lx->in_pp = 1;
+		t->flags |= TOKF_PP;
+		t->kind = TOK_DIRECTIVE;
+	} else {
+		/* Punctuators never contain a splice in practice; take them raw. */
+		lx->pos = start + punct_len(lx->buf + start, lx->len - start);
+		t->kind = TOK_PUNCT;
+	}
+
+	spliced = lx->line != line0;
+	t->s = lx->buf + start;
+	if (spliced && t->kind != TOK_DIRECTIVE)
+		t->len = compact(lx, start, lx->pos);
+	else
+		t->len = (uint32_t)(lx->pos - start);
+	lx->bol = 0;
+	return t->kind;
+}
+
+const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
+			   uint32_t *err_line)
+{
+	struct lexer lx;
+	struct token t;
+
+	lexer_init(&lx, buf, len);
+	vec->n = 0;
+	do {
+		lexer_next(&lx, &t);
+		ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
+		vec->v[vec->n++] = t;
+	} while (t.kind != TOK_EOF);
+	if (err_line)
+		*err_line = lx.err_line;
+	return lx.err;
+}
+
+void token_vec_release(struct token_vec *vec)
+{
+	free(vec->v);
+	memset(vec, 0, sizeof(*vec));
+}
+
+int tok_eq(const struct token *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	return t->len == n && !memcmp(t->s, s, n);
+}
+
+int tok_punct(const struct token *t, char c)
+{
+	return t->kind == TOK_PUNCT && t->len == 1 && t->s[0] == c;
+}

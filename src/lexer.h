@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The one C lexer that every extractor reads through.
+ *
+ * It turns a buffer of C (or something close to it) into tokens: comments
+ * are dropped, string and character literals, numbers, identifiers and
+ * punctuators come out whole, and preprocessor lines are bracketed by a
+ * TOK_DIRECTIVE token (the '#') and a TOK_EOD token (the end of the logical
+ * line).  Backslash-newline is spliced away wherever it occurs, also inside
+ * an identifier, by compacting the token in place: the buffer must be
+ * writable and owned by the caller.
+ *
+ * The lexer never reads outside buf[0..len), whatever the input: an
+ * unterminated comment or literal ends at the end of the buffer or line
+ * and is reported through lexer.err.
+ */
+#ifndef ABIWATCH_LEXER_H
+#define ABIWATCH_LEXER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum tok_kind {
+	TOK_EOF,
+	TOK_IDENT,
+	TOK_NUMBER,
+	TOK_STRING,
+	TOK_CHAR,
+	TOK_PUNCT,
+	TOK_DIRECTIVE,	/* '#' that opens a preprocessor line */
+	TOK_EOD,	/* end of a preprocessor line */
+};
+
+#define TOKF_BOL 0x1	/* first token on its line */
+#define TOKF_PP 0x2	/* inside a preprocessor directive */
+
+struct token {
+	const char *s;
+	uint32_t len;
+	uint32_t line;
+	uint8_t kind;
+	uint8_t flags;
+};
+
+struct lexer {
+	char *buf;
+	size_t len;
+	size_t pos;
+	uint32_t line;
+	int in_pp;
+	int bol;
+	/* First problem met, for the caller to report; NULL if none. */
+	const char *err;
+	uint32_t err_line;
+};
+
+struct token_vec {
+	struct token *v;
+	size_t n;
+	size_t alloc;
+};
+
+void lexer_init(struct lexer *lx, char *buf, size_t len);
+enum tok_kind lexer_next(struct lexer *lx, struct token *t);
+
+/*
+ * Lex all of buf into vec, reusing its storage; the last token is TOK_EOF.
+ * Returns the lexer's first problem (or NULL), with its line in *err_line.
+ */
+const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
+			   uint32_t *err_line);
+void token_vec_release(struct token_vec *vec);
+
+int tok_eq(const struct token *t, const char *s);
+int tok_punct(const struct token *t, char c);
+
+#endif

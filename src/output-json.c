@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * JSON, as documented in docs/json-schema.md.  The envelope is written by
+ * hand so that each item or change goes out as it is encoded, one per
+ * line, without building the whole document in memory; jansson encodes
+ * every value, so quoting is never ours to get wrong.
+ */
+#include <jansson.h>
+
+#include "output.h"
+#include "version.h"
+
+static void put(FILE *out, json_t *v)
+{
+	json_dumpf(v, out, JSON_COMPACT | JSON_ENCODE_ANY);
+	json_decref(v);
+}
+
+static json_t *attrs_json(const struct item *it)
+{
+	json_t *o = json_object();
+	uint32_t i;
+
+	for (i = 0; i < it->nattrs; i++)
+		json_object_set_new(o, it->attrs[i].key,
+				    json_string(it->attrs[i].val));
+	return o;
+}
+
+static json_t *place_json(const struct item *it)
+{
+	return json_pack("{s:s, s:I}", "file", it->file, "line",
+			 (json_int_t)it->line);
+}
+
+static json_t *problems_json(const struct inventory *inv)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; i < inv->nproblems; i++)
+		json_array_append_new(a, json_pack("{s:s, s:s}", "path",
+						   inv->problems[i].path,
+						   "message",
+						   inv->problems[i].msg));
+	return a;
+}
+
+static json_t *side_json(const struct inventory *inv)
+{
+	return json_pack("{s:s, s:I, s:o}", "source", inv->source, "files",
+			 (json_int_t)inv->files, "problems", problems_json(inv));
+}
+
+static json_t *item_json(const struct item *it)
+{
+	return json_pack("{s:s, s:s, s:s, s:I, s:o}", "kind", it->kind, "name",
+			 it->name, "file", it->file, "line", (json_int_t)it->line,
+			 "attrs", attrs_json(it));
+}
+
+static void json_scan(FILE *out, const struct inventory *inv,
+		      const struct output_opts *opts)
+{
+	size_t i;
+
+	(void)opts;
+	fputs("{\"schema\":", out);
+	put(out, json_string(INVENTORY_SCHEMA));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
+	fputs(",\"source\":", out);
+	put(out, json_string(inv->source));
+	fprintf(out, ",\"files\":%llu,\n\"problems\":",
+		(unsigned long long)inv->files);
+	put(out, problems_json(inv));
+	fputs(",\n\"items\":[", out);
+	for (i = 0; i < inv->nitems; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, item_json(&inv->items[i]));
+	}
+	fputs("\n]}\n", out);
+}
+
+static json_t *change_json(const struct change *c)
+{
+	const struct item *it = change_item(c);
+	json_t *o = item_json(it), *diff;
+	size_t i;
+
+	json_object_set_new(o, "change", json_string(change_type_name(c->type)));
+	if (c->old)
+		json_object_set_new(o, "old", place_json(c->old));
+	if (c->new)
+		json_object_set_new(o, "new", place_json(c->new));
+	if (c->type != CHANGE_CHANGED)
+		return o;
+	diff = json_array();
+	for (i = 0; i < c->nattrs; i++) {
+		const struct attr_change *a = &c->attrs[i];
+
+		json_array_append_new(diff, json_pack("{s:s, s:o, s:o}",
+			"attr", a->key,
+			"old", a->old ? json_string(a->old) : json_null(),
+			"new", a->new ? json_string(a->new) : json_null()));
+	}
+	json_object_set_new(o, "diff", diff);
+	return o;
+}
+
+static void json_diff(FILE *out, const struct diff *d,
+		      const struct output_opts *opts)
+{
+	size_t i;
+
+	(void)opts;
+	fputs("{\"schema\":", out);
+	put(out, json_string(DIFF_SCHEMA));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
+	fputs(",\n\"old\":", out);
+	put(out, side_json(d->old));
+	fputs(",\n\"new\":", out);
+	put(out, side_json(d->new));
+	fputs(",\n\"summary\":", out);
+	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)d->count[0],
+			   "removed", (json_int_t)d->count[1], "changed",
+			   (json_int_t)d->count[2]));
+	fputs(",\n\"changes\":[", out);
+	for (i = 0; i < d->nchanges; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, change_json(&d->changes[i]));
+	}
+	fputs("\n]}\n", out);
+}
+
+const struct output_format output_json = {
+	.name = "json",
+	.scan = json_scan,
+	.diff = json_diff,
+};

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The literal prefilter: which extractors' trigger words occur in a
+ * buffer.  Most of a kernel tree holds no ABI; this decides, at memory
+ * speed, which files the lexer needs to see at all.  Hyperscan matches
+ * all trigger words in one pass.
+ */
+#ifndef ABIWATCH_PREFILTER_H
+#define ABIWATCH_PREFILTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct prefilter;
+struct prefilter_scratch;
+
+/* Word i wakes the extractors in masks[i]. */
+int prefilter_new(struct prefilter **out, const char *const *words,
+		  const uint64_t *masks, size_t n);
+void prefilter_free(struct prefilter *pf);
+
+struct prefilter_scratch *prefilter_scratch_new(struct prefilter *pf);
+void prefilter_scratch_free(struct prefilter_scratch *s);
+
+/*
+ * The extractors among @want whose words occur in buf[0..len).  Stops as
+ * soon as all of @want are found.
+ */
+uint64_t prefilter_scan(struct prefilter *pf, struct prefilter_scratch *s,
+			const char *buf, size_t len, uint64_t want);
+
+#endif

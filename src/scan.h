@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The scan pipeline: enumerate a source's files, read the ones some
+ * extractor wants in parallel, prefilter, lex once, extract, and merge
+ * the per-thread results into one sorted inventory.
+ */
+#ifndef ABIWATCH_SCAN_H
+#define ABIWATCH_SCAN_H
+
+#include <stdint.h>
+
+#include "inventory.h"
+#include "source.h"
+
+struct scan_opts {
+	unsigned int version;
+	int jobs;		/* threads; 0 for one per core */
+	uint64_t kinds;		/* bit i enables extractors[i] */
+};
+
+#define SCAN_MAX_JOBS 256
+#define SCAN_OPTS_VERSION 1
+#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0) }
+
+int scan_source(struct inventory *inv, struct source *src,
+		const struct scan_opts *opts);
+
+#endif

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Sources enumerate the files of a tree and read them: a directory
+ * (source-dir.c), and later a git tree.  A saved inventory is not a
+ * source of files; see inventory-json.c.
+ */
+#ifndef ABIWATCH_SOURCE_H
+#define ABIWATCH_SOURCE_H
+
+#include "inventory.h"
+#include "strbuf.h"
+
+struct source;
+
+typedef void (*source_file_fn)(const char *path, void *data);
+
+struct source_ops {
+	/*
+	 * Call @fn for each regular file, with its path relative to the
+	 * tree.  Directories that cannot be read are recorded in
+	 * @problems and skipped.
+	 */
+	int (*list)(struct source *src, source_file_fn fn, void *data,
+		    struct inventory *problems);
+	/*
+	 * Read a file whole into @buf, replacing its contents.  May be
+	 * called from several threads at once.  Returns 0, or -1 with the
+	 * reason in @err.
+	 */
+	int (*read)(struct source *src, const char *path, struct strbuf *buf,
+		    struct strbuf *err);
+	void (*free)(struct source *src);
+};
+
+struct source {
+	const struct source_ops *ops;
+	char *name;	/* as the user wrote it */
+};
+
+/* Largest file read; bigger ones are reported and skipped. */
+#define SOURCE_MAX_FILE (256u << 20)
+
+int source_dir_open(struct source **out, const char *path,
+		    struct strbuf *err);
+void source_free(struct source *src);
+
+/*
+ * Read a saved inventory into @inv.  Returns 0, or -1 with one line in
+ * @err that names the file and what is wrong with it.
+ */
+int inventory_load(struct inventory *inv, const char *path,
+		   struct strbuf *err);
+
+#endif

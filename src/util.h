@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Error reporting and allocation wrappers.
+ *
+ * die() is for a fatal user error and exits with status 2, the "trouble"
+ * status of diff(1); error() and warning() print one line to stderr and
+ * return, so the caller can go on.  The x*alloc() wrappers never return
+ * NULL: running out of memory is fatal.
+ */
+#ifndef ABIWATCH_UTIL_H
+#define ABIWATCH_UTIL_H
+
+#include <stddef.h>
+#include <stdnoreturn.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+#define EXIT_SAME 0
+#define EXIT_CHANGED 1
+#define EXIT_TROUBLE 2
+
+extern const char *progname;
+
+noreturn void die(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+noreturn void bug(const char *file, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#define BUG(...) bug(__FILE__, __LINE__, __VA_ARGS__)
+
+void *xmalloc(size_t size);
+void *xcalloc(size_t nmemb, size_t size);
+void *xreallocarray(void *ptr, size_t nmemb, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+/*
+ * Grow an array to hold at least @want elements.  @alloc holds the current
+ * capacity and is updated.
+ */
+#define ALLOC_GROW(array, want, alloc)                                        \
+	do {                                                                  \
+		if ((size_t)(want) > (alloc)) {                               \
+			size_t n_ = (alloc) ? (alloc) * 2 : 16;               \
+			if (n_ < (size_t)(want))                              \
+				n_ = (want);                                  \
+			(array) = xreallocarray((array), n_, sizeof(*(array))); \
+			(alloc) = n_;                                         \
+		}                                                             \
+	} while (0)
+
+int starts_with(const char *s, const char *prefix);
+int ends_with(const char *s, const char *suffix);
+
+#endif
