@@ -267,15 +267,24 @@ out:
 	strbuf_release(&key);
 }
 
-/* Append tokens [b, e) as C text with single spaces, "*" hugging names. */
+static int space_between(const struct token *prev, const struct token *cur)
+{
+	if (tok_punct(cur, ',') || tok_punct(cur, ')') || tok_punct(cur, ']') ||
+	    tok_punct(cur, '['))
+		return 0;
+	if (tok_punct(prev, '(') || tok_punct(prev, '[') || tok_punct(prev, '*'))
+		return 0;
+	return !(tok_punct(cur, '(') && prev->kind == TOK_IDENT);
+}
+
+/* Append tokens [b, e) as C text, spaced the way kernel code is. */
 static void tokens_text(struct strbuf *sb, const struct token *b,
 			const struct token *e)
 {
 	const struct token *t;
 
 	for (t = b; t < e; t++) {
-		if (t != b && !tok_punct(t - 1, '*') && !tok_punct(t, '[') &&
-		    !tok_punct(t, ']') && !tok_punct(t - 1, '['))
+		if (t != b && space_between(t - 1, t))
 			strbuf_addch(sb, ' ');
 		strbuf_add(sb, t->s, t->len);
 	}
@@ -462,6 +471,13 @@ static void header_entries(struct extract_ctx *ctx, struct syscall_state *st,
 	}
 }
 
+static int tok_starts(const struct token *t, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return t->len >= n && !memcmp(t->s, prefix, n);
+}
+
 static int is_define_macro(const struct token *t, int *compat)
 {
 	const char *s = t->s;
@@ -486,7 +502,8 @@ static void extract_c(struct extract_ctx *ctx)
 	const struct token *t = tv->v;
 	struct strbuf id = STRBUF_INIT, sb = STRBUF_INIT, key = STRBUF_INIT;
 	int is_header = header_id(&id, ctx->path) == 0;
-	size_t i, n = tv->n, first_def = st->n;
+	size_t i, n = tv->n, first_def = st->n, *calls = NULL;
+	size_t ncalls = 0, calls_alloc = 0;
 	int compat;
 
 	for (i = 0; i < n; i++) {
@@ -503,10 +520,16 @@ static void extract_c(struct extract_ctx *ctx)
 			continue;
 		if (is_define_macro(&t[i], &compat))
 			extract_define(ctx, t, n, i, compat, &sb, &key);
-		else if (is_header && (starts_with(t[i].s, "__SYSCALL") ||
-				       starts_with(t[i].s, "__SC_")))
-			header_entries(ctx, st, first_def, t, i, n);
+		else if (is_header && (tok_starts(&t[i], "__SYSCALL") ||
+				       tok_starts(&t[i], "__SC_"))) {
+			ALLOC_GROW(calls, ncalls + 1, calls_alloc);
+			calls[ncalls++] = i;
+		}
 	}
+	/* After the whole file, so aliases defined below a call count. */
+	for (i = 0; i < ncalls; i++)
+		header_entries(ctx, st, first_def, t, calls[i], n);
+	free(calls);
 	if (ctx->lex_err)
 		inventory_problem(ctx->inv, ctx->path, "line %u: %s",
 				  ctx->lex_err_line, ctx->lex_err);

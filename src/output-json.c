@@ -85,10 +85,12 @@ static void json_scan(FILE *out, const struct inventory *inv,
 static json_t *change_json(const struct change *c)
 {
 	const struct item *it = change_item(c);
-	json_t *o = item_json(it), *diff;
+	json_t *o = json_object(), *diff;
 	size_t i;
 
+	/* "change" first, so a line reads as what happened to what. */
 	json_object_set_new(o, "change", json_string(change_type_name(c->type)));
+	json_object_update_new(o, item_json(it));
 	if (c->old)
 		json_object_set_new(o, "old", place_json(c->old));
 	if (c->new)

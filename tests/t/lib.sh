@@ -1,0 +1,60 @@
+# Test library for abiwatch's end-to-end tests, after git's t/test-lib.sh.
+# Each test script sources this, runs test_expect_success for each case
+# and ends with test_done.  Cases run in a fresh trash directory.
+
+set -u
+TEST_DIR=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$TEST_DIR/../.." && pwd)
+FIXTURES=$ROOT/tests/fixtures
+EXPECT=$TEST_DIR/expect
+ABIWATCH=${ABIWATCH:-$ROOT/abiwatch}
+TEST_NAME=$(basename "$0" .sh)
+TRASH=$TEST_DIR/trash/$TEST_NAME
+RESULTS=${RESULTS:-}
+
+passed=0
+failed=0
+
+rm -rf "$TRASH"
+mkdir -p "$TRASH"
+cd "$TRASH" || exit 1
+
+abiwatch() {
+	${ABIWATCH_WRAPPER:-} "$ABIWATCH" "$@"
+}
+
+# test_expect_success 'what it proves' 'commands'
+test_expect_success() {
+	if (eval "$2") >"$TRASH/.out" 2>&1; then
+		passed=$((passed + 1))
+		echo "ok - $TEST_NAME: $1"
+	else
+		failed=$((failed + 1))
+		echo "not ok - $TEST_NAME: $1"
+		sed 's/^/#   /' "$TRASH/.out"
+	fi
+}
+
+# Run a command and check its exit status: test_status N cmd args...
+test_status() {
+	want=$1
+	shift
+	"$@"
+	got=$?
+	if [ "$got" != "$want" ]; then
+		echo "exit status $got, expected $want: $*" >&2
+		return 1
+	fi
+}
+
+test_cmp() {
+	diff -u "$1" "$2"
+}
+
+test_done() {
+	echo "$TEST_NAME: $passed passed, $failed failed"
+	if [ -n "$RESULTS" ]; then
+		echo "$passed $failed" >>"$RESULTS"
+	fi
+	[ "$failed" = 0 ]
+}
