@@ -154,7 +154,7 @@ static int problem_cmp(const void *pa, const void *pb)
 /*
  * Merge the facts items[0..n) of one item into items[0].  Attributes with
  * the same key from several facts keep each distinct value once, sorted
- * and joined by ", ".
+ * and joined by " | " (values such as signatures hold commas).
  */
 static void merge_facts(struct inventory *inv, struct item *f, size_t n)
 {
@@ -177,7 +177,7 @@ static void merge_facts(struct inventory *inv, struct item *f, size_t n)
 		for (j = i + 1; j < nall && !strcmp(all[j].key, all[i].key); j++) {
 			if (!strcmp(all[j].val, all[j - 1].val))
 				continue;
-			strbuf_addstr(&sb, ", ");
+			strbuf_addstr(&sb, " | ");
 			strbuf_addstr(&sb, all[j].val);
 		}
 		out[nout].key = all[i].key;

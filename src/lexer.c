@@ -78,7 +78,12 @@ static int is_digit(int c)
 static int skip_space(struct lexer *lx)
 {
 	for (;;) {
-		int c = peek_at(lx, &lx->pos);
+		size_t q0 = lx->pos;
+		int c = peek_at(lx, &q0);
+
+		/* Splices passed over still count their lines. */
+		if (q0 != lx->pos)
+			advance(lx, q0);
 
 		if (c < 0)
 			return 0;

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The lexer on ordinary and hostile input. */
+#include "unit.h"
+
+#include <stdlib.h>
+
+#include "lexer.h"
+#include "util.h"
+
+struct lexed {
+	char *buf;
+	struct token_vec v;
+	const char *err;
+	uint32_t err_line;
+};
+
+/* Lex a copy of s[0..len) in a buffer exactly that long. */
+static void lex(struct lexed *l, const char *s, size_t len)
+{
+	l->buf = xmalloc(len ? len : 1);
+	memcpy(l->buf, s, len);
+	memset(&l->v, 0, sizeof(l->v));
+	l->err = lexer_tokenize(&l->v, l->buf, len, &l->err_line);
+}
+
+static void unlex(struct lexed *l)
+{
+	token_vec_release(&l->v);
+	free(l->buf);
+}
+
+static void assert_tok(const struct token *t, enum tok_kind kind,
+		       const char *text, uint32_t line)
+{
+	assert_int_equal(t->kind, kind);
+	assert_int_equal(t->len, strlen(text));
+	assert_memory_equal(t->s, text, t->len);
+	assert_int_equal(t->line, line);
+}
+
+static void test_basic_tokens(void **state)
+{
+	static const char src[] = "int x = 0x1fUL + 'a';\nfoo->bar <<= 2;";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_null(l.err);
+	assert_int_equal(l.v.n, 14);
+	assert_tok(&l.v.v[0], TOK_IDENT, "int", 1);
+	assert_int_equal(l.v.v[0].flags, TOKF_BOL);
+	assert_tok(&l.v.v[3], TOK_NUMBER, "0x1fUL", 1);
+	assert_tok(&l.v.v[5], TOK_CHAR, "'a'", 1);
+	assert_tok(&l.v.v[7], TOK_IDENT, "foo", 2);
+	assert_tok(&l.v.v[8], TOK_PUNCT, "->", 2);
+	assert_tok(&l.v.v[10], TOK_PUNCT, "<<=", 2);
+	assert_int_equal(l.v.v[13].kind, TOK_EOF);
+	unlex(&l);
+}
+
+static void test_comments_dropped(void **state)
+{
+	static const char src[] = "a /* b\n c */ d // e\nf";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_int_equal(l.v.n, 4);
+	assert_tok(&l.v.v[0], TOK_IDENT, "a", 1);
+	assert_tok(&l.v.v[1], TOK_IDENT, "d", 2);
+	assert_tok(&l.v.v[2], TOK_IDENT, "f", 3);
+	unlex(&l);
+}
+
+static void test_directive_bracketed(void **state)
+{
+	static const char src[] = "#define X \\\n  1\nint y;\n  # if A\n#endif";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_tok(&l.v.v[0], TOK_DIRECTIVE, "#", 1);
+	assert_tok(&l.v.v[1], TOK_IDENT, "define", 1);
+	assert_true(l.v.v[1].flags & TOKF_PP);
+	assert_tok(&l.v.v[3], TOK_NUMBER, "1", 2);
+	assert_int_equal(l.v.v[4].kind, TOK_EOD);
+	assert_tok(&l.v.v[5], TOK_IDENT, "int", 3);
+	assert_false(l.v.v[5].flags & TOKF_PP);
+	assert_tok(&l.v.v[8], TOK_DIRECTIVE, "#", 4);
+	assert_int_equal(l.v.v[11].kind, TOK_EOD);
+	assert_tok(&l.v.v[12], TOK_DIRECTIVE, "#", 5);
+	/* A directive at the end of the buffer still ends. */
+	assert_int_equal(l.v.v[14].kind, TOK_EOD);
+	assert_int_equal(l.v.v[15].kind, TOK_EOF);
+	unlex(&l);
+}
+
+static void test_splice_in_identifier(void **state)
+{
+	static const char src[] = "SYSCALL_\\\nDEFINE3(re\\\r\nad)";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_null(l.err);
+	assert_tok(&l.v.v[0], TOK_IDENT, "SYSCALL_DEFINE3", 1);
+	assert_tok(&l.v.v[2], TOK_IDENT, "read", 2);
+	assert_tok(&l.v.v[3], TOK_PUNCT, ")", 3);
+	unlex(&l);
+}
+
+static void test_unterminated_comment(void **state)
+{
+	static const char src[] = "a\n/* open\nb";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_string_equal(l.err, "unterminated comment");
+	assert_int_equal(l.err_line, 2);
+	assert_int_equal(l.v.n, 2);
+	unlex(&l);
+}
+
+static void test_unterminated_string(void **state)
+{
+	static const char src[] = "x = \"abc\ny";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_string_equal(l.err, "unterminated string");
+	assert_tok(&l.v.v[2], TOK_STRING, "\"abc", 1);
+	assert_tok(&l.v.v[3], TOK_IDENT, "y", 2);
+	unlex(&l);
+}
+
+static void test_string_escapes(void **state)
+{
+	static const char src[] = "\"a\\\"b\" L'\\'' u8\"x\"";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_null(l.err);
+	assert_tok(&l.v.v[0], TOK_STRING, "\"a\\\"b\"", 1);
+	assert_tok(&l.v.v[1], TOK_CHAR, "L'\\''", 1);
+	assert_tok(&l.v.v[2], TOK_STRING, "u8\"x\"", 1);
+	unlex(&l);
+}
+
+static void test_nul_bytes_are_space(void **state)
+{
+	static const char src[] = "a\0\0b";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, 4);
+	assert_int_equal(l.v.n, 3);
+	assert_tok(&l.v.v[0], TOK_IDENT, "a", 1);
+	assert_tok(&l.v.v[1], TOK_IDENT, "b", 1);
+	unlex(&l);
+}
+
+static void test_crlf_lines(void **state)
+{
+	static const char src[] = "a\r\nb\r\n#define C 1\r\nd";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_tok(&l.v.v[1], TOK_IDENT, "b", 2);
+	assert_tok(&l.v.v[2], TOK_DIRECTIVE, "#", 3);
+	assert_int_equal(l.v.v[6].kind, TOK_EOD);
+	assert_tok(&l.v.v[7], TOK_IDENT, "d", 4);
+	unlex(&l);
+}
+
+/* Every prefix of a tricky input lexes without reading past its end. */
+static void test_every_truncation(void **state)
+{
+	static const char src[] =
+		"#define A(x) \"s\\\\\" /* c */ '\\\n' \\\r\n.5e+3 u8'x' //\\\n";
+	size_t n;
+
+	(void)state;
+	for (n = 0; n < sizeof(src) - 1; n++) {
+		struct lexed l;
+
+		lex(&l, src, n);
+		assert_true(l.v.n >= 1);
+		assert_int_equal(l.v.v[l.v.n - 1].kind, TOK_EOF);
+		unlex(&l);
+	}
+}
+
+static void test_backslash_at_end(void **state)
+{
+	static const char src[] = "a \\";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_tok(&l.v.v[0], TOK_IDENT, "a", 1);
+	assert_tok(&l.v.v[1], TOK_PUNCT, "\\", 1);
+	unlex(&l);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_basic_tokens),
+		cmocka_unit_test(test_comments_dropped),
+		cmocka_unit_test(test_directive_bracketed),
+		cmocka_unit_test(test_splice_in_identifier),
+		cmocka_unit_test(test_unterminated_comment),
+		cmocka_unit_test(test_unterminated_string),
+		cmocka_unit_test(test_string_escapes),
+		cmocka_unit_test(test_nul_bytes_are_space),
+		cmocka_unit_test(test_crlf_lines),
+		cmocka_unit_test(test_every_truncation),
+		cmocka_unit_test(test_backslash_at_end),
+	};
+
+	return cmocka_run_group_tests_name("lexer", tests, NULL, NULL);
+}

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The syscall extractor, file by file, through its extractor interface. */
+#include "unit.h"
+
+#include <stdlib.h>
+
+#include "extract.h"
+#include "strbuf.h"
+#include "util.h"
+
+extern const struct extractor syscall_extractor;
+
+struct run {
+	struct inventory inv;
+	void *state;
+	struct token_vec toks;
+};
+
+static void run_init(struct run *r)
+{
+	inventory_init(&r->inv);
+	r->state = syscall_extractor.state_new();
+	memset(&r->toks, 0, sizeof(r->toks));
+}
+
+static void run_file(struct run *r, const char *path, const char *text)
+{
+	struct extract_ctx ctx;
+	struct strbuf buf = STRBUF_INIT;
+
+	strbuf_addstr(&buf, text);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = arena_strdup(&r->inv.arena, path);
+	ctx.buf = buf.buf;
+	ctx.len = buf.len;
+	ctx.inv = &r->inv;
+	ctx.state = r->state;
+	ctx.toks = &r->toks;
+	assert_int_not_equal(syscall_extractor.want_path(path), WANT_NO);
+	syscall_extractor.extract(&ctx);
+	strbuf_release(&buf);
+}
+
+static void run_finish(struct run *r)
+{
+	syscall_extractor.finish(&r->inv, &r->state, 1);
+	inventory_finish(&r->inv);
+}
+
+static void run_release(struct run *r)
+{
+	syscall_extractor.state_free(r->state);
+	token_vec_release(&r->toks);
+	inventory_release(&r->inv);
+}
+
+static const struct item *find(struct run *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->inv.nitems; i++)
+		if (!strcmp(r->inv.items[i].name, name))
+			return &r->inv.items[i];
+	return NULL;
+}
+
+static void assert_attr(struct run *r, const char *name, const char *key,
+			const char *val)
+{
+	const struct item *it = find(r, name);
+
+	assert_non_null(it);
+	if (!val) {
+		assert_null(item_attr(it, key));
+		return;
+	}
+	assert_non_null(item_attr(it, key));
+	assert_string_equal(item_attr(it, key), val);
+}
+
+static void test_want_path(void **state)
+{
+	const struct extractor *ex = &syscall_extractor;
+
+	(void)state;
+	assert_int_equal(ex->want_path("arch/x86/entry/syscalls/syscall_64.tbl"),
+			 WANT_ALWAYS);
+	assert_int_equal(ex->want_path("scripts/syscall.tbl"), WANT_ALWAYS);
+	assert_int_equal(ex->want_path("scripts/atomic/atomics.tbl"), WANT_NO);
+	assert_int_equal(ex->want_path("tools/perf/arch/x86/entry/syscalls/syscall_64.tbl"),
+			 WANT_NO);
+	assert_int_equal(ex->want_path("include/uapi/asm-generic/unistd.h"),
+			 WANT_ALWAYS);
+	assert_int_equal(ex->want_path("arch/riscv/include/uapi/asm/unistd.h"),
+			 WANT_ALWAYS);
+	assert_int_equal(ex->want_path("arch/arm64/include/asm/unistd32.h"),
+			 WANT_ALWAYS);
+	assert_int_equal(ex->want_path("arch/arm64/include/asm/unistd.h"),
+			 WANT_IF_TRIGGERED);
+	assert_int_equal(ex->want_path("fs/read_write.c"), WANT_IF_TRIGGERED);
+	assert_int_equal(ex->want_path("tools/include/uapi/asm-generic/unistd.h"),
+			 WANT_NO);
+	assert_int_equal(ex->want_path("Documentation/index.rst"), WANT_NO);
+}
+
+static void test_table_keys(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "arch/x86/entry/syscalls/syscall_64.tbl",
+		 "# comment\n"
+		 "0\tcommon\tread\t\t\tsys_read\n"
+		 "\n"
+		 "512\tx32\trt_sigaction\tcompat_sys_rt_sigaction # trailing\n");
+	run_file(&r, "arch/mips/kernel/syscalls/syscall_n32.tbl",
+		 "6000\tn32\tread\tsys_read\n");
+	run_file(&r, "scripts/syscall.tbl",
+		 "4\ttime32\tio_getevents\tsys_io_getevents_time32\n"
+		 "4\t64\tio_getevents\tsys_io_getevents\n"
+		 "63\tcommon\tread\tsys_read\n"
+		 "259\triscv\triscv_flush_icache\tsys_riscv_flush_icache\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 4);
+	assert_attr(&r, "read", "nr.x86_64", "0");
+	assert_attr(&r, "read", "nr.mips_n32.n32", "6000");
+	assert_attr(&r, "read", "nr.generic", "63");
+	assert_attr(&r, "read", "entry", "sys_read");
+	assert_attr(&r, "rt_sigaction", "nr.x86_64.x32", "512");
+	assert_attr(&r, "io_getevents", "nr.generic", "4");
+	assert_attr(&r, "io_getevents", "entry",
+		    "sys_io_getevents | sys_io_getevents_time32");
+	assert_attr(&r, "riscv_flush_icache", "nr.riscv", "259");
+	assert_int_equal(r.inv.nproblems, 0);
+	run_release(&r);
+}
+
+static void test_table_bad_row(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "arch/alpha/kernel/syscalls/syscall.tbl",
+		 "x1\tcommon\tbad\n0\tcommon\n1\tcommon\tgood\tsys_good\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 1);
+	assert_attr(&r, "good", "nr.alpha", "1");
+	assert_int_equal(r.inv.nproblems, 2);
+	assert_string_equal(r.inv.problems[0].msg,
+			    "line 1: not a syscall table row, skipped");
+	run_release(&r);
+}
+
+static void test_generic_header(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "include/uapi/asm-generic/unistd.h",
+		 "#define __NR3264_fcntl 25\n"
+		 "__SC_COMP_3264(__NR3264_fcntl, sys_fcntl64, sys_fcntl, compat_sys_fcntl64)\n"
+		 "#define __NR_read 63\n"
+		 "__SYSCALL(__NR_read, sys_read)\n"
+		 "#define __NR_arch_specific_syscall 244\n"
+		 "#define __NR_syscalls 463\n"
+		 "#define __SYSCALL(x, y)\n"
+		 "#define __NR_fcntl __NR3264_fcntl\n");
+	run_file(&r, "arch/riscv/include/uapi/asm/unistd.h",
+		 "#define __NR_riscv_flush_icache (__NR_arch_specific_syscall + 15)\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 3);
+	assert_null(find(&r, "syscalls"));
+	assert_null(find(&r, "arch_specific_syscall"));
+	assert_attr(&r, "fcntl", "nr.generic", "25");
+	assert_attr(&r, "fcntl", "entry",
+		    "compat_sys_fcntl64 | sys_fcntl | sys_fcntl64");
+	assert_attr(&r, "read", "nr.generic", "63");
+	assert_attr(&r, "riscv_flush_icache", "nr.riscv", "259");
+	run_release(&r);
+}
+
+static void test_header_number_from_table(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	/* The generated header defines __NR_umount2 from the table. */
+	run_file(&r, "arch/alpha/include/uapi/asm/unistd.h",
+		 "#define __NR_umount\t__NR_umount2\n"
+		 "#define __NR_unknown __NR_nowhere\n");
+	run_file(&r, "arch/alpha/kernel/syscalls/syscall.tbl",
+		 "22\tcommon\tumount2\tsys_umount\n");
+	run_finish(&r);
+	assert_attr(&r, "umount", "nr.alpha", "22");
+	/* What cannot be resolved stays as written, never guessed. */
+	assert_attr(&r, "unknown", "nr.alpha", "__NR_nowhere");
+	run_release(&r);
+}
+
+static void test_defines(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "fs/read_write.c",
+		 "#define SYSCALL_DEFINE_MINE(x) SYSCALL_DEFINE1(x, int, a)\n"
+		 "/* SYSCALL_DEFINE0(comment) */\n"
+		 "SYSCALL_DEFINE3(read, unsigned int, fd, char __user *, buf,\n"
+		 "\t\tsize_t, count)\n{}\n"
+		 "SYSCALL_DEFINE0(getpid)\n{}\n"
+		 "COMPAT_SYSCALL_DEFINE3(truncate, const char __user *, path,\n"
+		 "\t\tcompat_arg_u64_dual(length))\n{}\n");
+	run_file(&r, "arch/x86/kernel/sys_x86_64.c",
+		 "SYSCALL_DEFINE6(mmap, unsigned long, addr, unsigned long, len,\n"
+		 "\tunsigned long, prot, unsigned long, flags,\n"
+		 "\tunsigned long, fd, unsigned long, off)\n{}\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 4);
+	assert_null(find(&r, "comment"));
+	assert_null(find(&r, "x"));
+	assert_attr(&r, "read", "sig",
+		    "unsigned int fd, char __user *buf, size_t count");
+	assert_int_equal(find(&r, "read")->line, 3);
+	assert_string_equal(find(&r, "read")->file, "fs/read_write.c");
+	assert_attr(&r, "getpid", "sig", "void");
+	assert_attr(&r, "truncate", "compat-sig",
+		    "const char __user *, path, compat_arg_u64_dual(length)");
+	assert_attr(&r, "mmap", "sig.x86",
+		    "unsigned long addr, unsigned long len, unsigned long prot, "
+		    "unsigned long flags, unsigned long fd, unsigned long off");
+	run_release(&r);
+}
+
+static void test_define_unterminated(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "fs/x.c", "SYSCALL_DEFINE1(broken, int, a\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 0);
+	assert_int_equal(r.inv.nproblems, 1);
+	assert_string_equal(r.inv.problems[0].msg,
+			    "line 1: unterminated SYSCALL_DEFINE1, skipped");
+	run_release(&r);
+}
+
+static void test_location_prefers_definition(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "arch/x86/entry/syscalls/syscall_64.tbl",
+		 "462\tcommon\tmseal\tsys_mseal\n");
+	run_file(&r, "mm/mseal.c",
+		 "\nSYSCALL_DEFINE3(mseal, unsigned long, start, size_t, len,\n"
+		 "\t\tunsigned long, flags)\n{}\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 1);
+	assert_string_equal(r.inv.items[0].file, "mm/mseal.c");
+	assert_int_equal(r.inv.items[0].line, 2);
+	assert_attr(&r, "mseal", "nr.x86_64", "462");
+	run_release(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_want_path),
+		cmocka_unit_test(test_table_keys),
+		cmocka_unit_test(test_table_bad_row),
+		cmocka_unit_test(test_generic_header),
+		cmocka_unit_test(test_header_number_from_table),
+		cmocka_unit_test(test_defines),
+		cmocka_unit_test(test_define_unterminated),
+		cmocka_unit_test(test_location_prefers_definition),
+	};
+
+	return cmocka_run_group_tests_name("syscall", tests, NULL, NULL);
+}
