@@ -26,7 +26,9 @@ for v in $versions; do
 		updated=1
 	fi
 	echo "fetch-kernels: downloading linux-source-$v" >&2
-	(cd "$work" && apt-get download -q "linux-source-$v" >&2)
+	# The download runs as root, so the sandbox user needs no access.
+	(cd "$work" && apt-get download -q -o APT::Sandbox::User=root \
+		"linux-source-$v" >&2)
 	dpkg-deb -x "$work"/linux-source-"$v"_*.deb "$work/deb"
 	tarball=$(ls "$work"/deb/usr/src/linux-source-"$v".tar.* 2>/dev/null | head -n 1)
 	if [ -z "$tarball" ]; then

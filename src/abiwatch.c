@@ -31,12 +31,14 @@ struct cmd_opts {
 static const char usage_text[] =
 "usage: abiwatch diff [options] OLD NEW\n"
 "       abiwatch scan [options] TREE\n"
+"       abiwatch triggers\n"
 "       abiwatch --help | --version\n"
 "\n"
 "List the user-space ABIs a Linux kernel tree defines (scan), or those that\n"
 "were added, removed or changed between two trees (diff).  OLD, NEW and TREE\n"
 "are kernel source directories or inventories saved with\n"
-"'abiwatch scan --format json -o FILE TREE'.\n"
+"'abiwatch scan --format json -o FILE TREE'.  'abiwatch triggers' prints the\n"
+"words that wake the extractors, one per line, for benchmarks.\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT   text (default), json or markdown\n"
@@ -222,6 +224,22 @@ out:
 	return ret;
 }
 
+/* The prefilter's words, so a benchmark can search for the same ones. */
+static int cmd_triggers(const struct cmd_opts *o)
+{
+	const char *const *t;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++) {
+		if (!(o->scan.kinds & (UINT64_C(1) << i)) ||
+		    !extractors[i]->triggers)
+			continue;
+		for (t = extractors[i]->triggers; *t; t++)
+			printf("%s\n", *t);
+	}
+	return EXIT_SAME;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -290,6 +308,8 @@ int main(int argc, char **argv)
 		return cmd_scan(argc - optind, argv + optind, &o);
 	if (!strcmp(cmd, "diff"))
 		return cmd_diff(argc - optind, argv + optind, &o);
+	if (!strcmp(cmd, "triggers"))
+		return cmd_triggers(&o);
 	if (!strcmp(cmd, "help")) {
 		usage(stdout);
 		return EXIT_SAME;
