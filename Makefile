@@ -56,3 +56,9 @@ clean:
 	rm -rf tests/t/trash
 
 .PHONY: all check check-kernel bench install clean
+
+# The README's first command: build, then diff the fixture trees.
+demo: abiwatch
+	./abiwatch diff tests/fixtures/syscall/old tests/fixtures/syscall/new; \
+	test $$? -le 1
+.PHONY: demo
