@@ -67,12 +67,14 @@ static int char_value(uint64_t *out, const struct token *t)
 		return 0;
 	}
 	if (len == 4 && s[0] == '\'' && s[1] == '\\' && s[3] == '\'') {
-		switch (s[2]) {
-		case 'n': *out = '\n'; return 0;
-		case 't': *out = '\t'; return 0;
-		case '0': *out = 0; return 0;
-		case '\\': *out = '\\'; return 0;
-		case '\'': *out = '\''; return 0;
+		static const char esc[] = "n\nt\t0\0\\\\''";
+		size_t i;
+
+		for (i = 0; i + 1 < sizeof(esc); i += 2) {
+			if (s[2] == esc[i]) {
+				*out = (unsigned char)esc[i + 1];
+				return 0;
+			}
 		}
 	}
 	return -1;
@@ -274,11 +276,16 @@ static uint64_t apply(struct eval *e, const char *op, uint64_t a, uint64_t b)
 			return b >= 64 ? 0 : a >> b;
 		return op[1] == '=' ? (int64_t)a >= (int64_t)b :
 				      (int64_t)a > (int64_t)b;
-	case '=': return a == b;
-	case '!': return a != b;
-	case '&': return op[1] ? (a && b) : (a & b);
-	case '^': return a ^ b;
-	case '|': return op[1] ? (a || b) : (a | b);
+	case '=':
+		return a == b;
+	case '!':
+		return a != b;
+	case '&':
+		return op[1] ? (a && b) : (a & b);
+	case '^':
+		return a ^ b;
+	case '|':
+		return op[1] ? (a || b) : (a | b);
 	}
 	e->err = 1;
 	return 0;

@@ -618,7 +618,7 @@ static int resolve_lookup(void *data, const char *name, size_t len,
 		strbuf_add(&sb, name, len);
 		key.table = (char *)tables[i];
 		key.macro = sb.buf;
-		m = bsearch(&key, r->macros, r->nmacros, sizeof(key), macro_cmp);
+		m = search_array(&key, r->macros, r->nmacros, sizeof(key), macro_cmp);
 		if (m) {
 			/* The last definition wins, as in the preprocessor. */
 			while (m + 1 < r->macros + r->nmacros &&
@@ -633,7 +633,7 @@ static int resolve_lookup(void *data, const char *name, size_t len,
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "%s %.*s", tables[i], (int)(len - 5), name + 5);
 		nkey.key = sb.buf;
-		num = bsearch(&nkey, r->numbers, r->nnumbers, sizeof(nkey),
+		num = search_array(&nkey, r->numbers, r->nnumbers, sizeof(nkey),
 			      number_cmp);
 		if (num)
 			err = cexpr_parse_int(val, num->val, strlen(num->val));
@@ -658,7 +658,7 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 			       st->n * sizeof(*st->v));
 		r.nmacros += st->n;
 	}
-	qsort(r.macros, r.nmacros, sizeof(*r.macros), macro_cmp);
+	sort_array(r.macros, r.nmacros, sizeof(*r.macros), macro_cmp);
 
 	for (i = 0; i < inv->nitems; i++) {
 		struct item *it = &inv->items[i];
@@ -682,7 +682,7 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 			strbuf_release(&sb);
 		}
 	}
-	qsort(r.numbers, r.nnumbers, sizeof(*r.numbers), number_cmp);
+	sort_array(r.numbers, r.nnumbers, sizeof(*r.numbers), number_cmp);
 
 	for (i = 0; i < inv->nitems; i++) {
 		struct item *it = &inv->items[i];

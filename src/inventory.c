@@ -75,7 +75,7 @@ void inventory_fact_end(struct inventory *inv)
 	struct item *it = &inv->items[inv->nitems++];
 	size_t size = inv->npending * sizeof(struct attr);
 
-	qsort(inv->pending, inv->npending, sizeof(struct attr), attr_cmp);
+	sort_array(inv->pending, inv->npending, sizeof(struct attr), attr_cmp);
 	it->attrs = inv->npending ? arena_alloc(&inv->arena, size) : NULL;
 	if (size)
 		memcpy(it->attrs, inv->pending, size);
@@ -169,7 +169,7 @@ static void merge_facts(struct inventory *inv, struct item *f, size_t n)
 			       f[i].nattrs * sizeof(*all));
 		nall += f[i].nattrs;
 	}
-	qsort(all, nall, sizeof(*all), attr_cmp);
+	sort_array(all, nall, sizeof(*all), attr_cmp);
 	out = nall ? arena_alloc(&inv->arena, nall * sizeof(*out)) : NULL;
 	for (i = 0; i < nall; i = j) {
 		strbuf_reset(&sb);
@@ -205,7 +205,7 @@ void inventory_finish(struct inventory *inv)
 {
 	size_t i, j, w = 0;
 
-	qsort(inv->items, inv->nitems, sizeof(*inv->items), fact_cmp);
+	sort_array(inv->items, inv->nitems, sizeof(*inv->items), fact_cmp);
 	for (i = 0; i < inv->nitems; i = j) {
 		for (j = i + 1; j < inv->nitems &&
 		     !item_cmp(&inv->items[i], &inv->items[j]); j++)
@@ -215,7 +215,7 @@ void inventory_finish(struct inventory *inv)
 		inv->items[w++] = inv->items[i];
 	}
 	inv->nitems = w;
-	qsort(inv->problems, inv->nproblems, sizeof(*inv->problems),
+	sort_array(inv->problems, inv->nproblems, sizeof(*inv->problems),
 	      problem_cmp);
 }
 

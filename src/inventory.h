@@ -14,6 +14,8 @@
 #define ABIWATCH_INVENTORY_H
 
 #include <stddef.h>
+
+#include "util.h"
 #include <stdint.h>
 
 #include "arena.h"
@@ -70,12 +72,12 @@ void inventory_fact_attr(struct inventory *inv, const char *key,
 			 const char *val, size_t vallen);
 void inventory_fact_attrf(struct inventory *inv, const char *key,
 			  const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+	__printf(3, 4);
 void inventory_fact_end(struct inventory *inv);
 
 void inventory_problem(struct inventory *inv, const char *path,
 		       const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+	__printf(3, 4);
 
 /* Move all items, problems and strings of @from into @to. */
 void inventory_absorb(struct inventory *to, struct inventory *from);

@@ -60,6 +60,13 @@ static void advance(struct lexer *lx, size_t q)
 	lx->pos = q;
 }
 
+/* The character after the one at p, splices skipped. */
+static int peek_after(const struct lexer *lx, size_t p)
+{
+	p++;
+	return peek_at(lx, &p);
+}
+
 static int is_ident(int c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -144,7 +151,8 @@ static uint32_t compact(struct lexer *lx, size_t start, size_t end)
 	size_t r = start, w = start, n;
 
 	while (r < end) {
-		if ((n = splice_len(lx, r))) {
+		n = splice_len(lx, r);
+		if (n) {
 			r += n;
 			continue;
 		}
@@ -245,8 +253,7 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 			advance(lx, q);
 			t->kind = TOK_IDENT;
 		}
-	} else if (is_digit(c) ||
-		   (c == '.' && (q = start + 1, is_digit(peek_at(lx, &q))))) {
+	} else if (is_digit(c) || (c == '.' && is_digit(peek_after(lx, start)))) {
 		q = start + 1;
 		for (;;) {
 			int prev = (unsigned char)lx->buf[q - 1];

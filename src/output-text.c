@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "output.h"
+#include "util.h"
 
 static const char sign[] = { '+', '-', '~' };
 
@@ -112,7 +113,7 @@ const struct output_format *output_find(const char *name)
 	};
 	size_t i;
 
-	for (i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(formats); i++)
 		if (!strcmp(formats[i]->name, name))
 			return formats[i];
 	return NULL;

@@ -36,7 +36,8 @@ static void walk(struct dir_source *ds, struct strbuf *path, source_file_fn fn,
 
 	fd = openat(ds->rootfd, path->len ? path->buf : ".",
 		    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	if (fd < 0 || !(dir = fdopendir(fd))) {
+	dir = fd < 0 ? NULL : fdopendir(fd);
+	if (!dir) {
 		inventory_problem(problems, path->len ? path->buf : ".",
 				  "cannot read directory: %s, skipped",
 				  strerror(errno));

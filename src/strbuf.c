@@ -60,7 +60,7 @@ void strbuf_grow(struct strbuf *sb, size_t extra)
 void strbuf_setlen(struct strbuf *sb, size_t len)
 {
 	if (len > (sb->alloc ? sb->alloc - 1 : 0))
-		BUG("strbuf_setlen(%zu) beyond allocation %zu", len, sb->alloc);
+		BUG("%s(%zu) beyond allocation %zu", __func__, len, sb->alloc);
 	sb->len = len;
 	if (sb->alloc)
 		sb->buf[len] = '\0';

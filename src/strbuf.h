@@ -13,6 +13,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#include "util.h"
+
 struct strbuf {
 	size_t alloc;
 	size_t len;
@@ -31,7 +33,7 @@ void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, int c);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+	__printf(2, 3);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 
 static inline void

@@ -8,6 +8,7 @@
 #include "util.h"
 
 const char *progname = "abiwatch";
+static const char warning_prefix[] = "warning: ";
 
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
@@ -55,7 +56,7 @@ void warning(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("warning: ", fmt, ap);
+	vreport(warning_prefix, fmt, ap);
 	va_end(ap);
 }
 
@@ -101,6 +102,19 @@ char *xstrndup(const char *s, size_t n)
 	memcpy(p, s, n);
 	p[n] = '\0';
 	return p;
+}
+
+void sort_array(void *base, size_t n, size_t size,
+		int (*cmp)(const void *, const void *))
+{
+	if (n > 1)
+		qsort(base, n, size, cmp);
+}
+
+void *search_array(const void *key, const void *base, size_t n, size_t size,
+		   int (*cmp)(const void *, const void *))
+{
+	return n ? bsearch(key, base, n, size, cmp) : NULL;
 }
 
 int starts_with(const char *s, const char *prefix)

@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdnoreturn.h>
 
+#define __printf(a, b) __attribute__((format(printf, a, b)))
+
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 #define EXIT_SAME 0
@@ -22,11 +24,11 @@
 extern const char *progname;
 
 noreturn void die(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2)));
+	__printf(1, 2);
 noreturn void bug(const char *file, int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+	__printf(3, 4);
+int error(const char *fmt, ...) __printf(1, 2);
+void warning(const char *fmt, ...) __printf(1, 2);
 
 #define BUG(...) bug(__FILE__, __LINE__, __VA_ARGS__)
 
@@ -50,6 +52,15 @@ char *xstrndup(const char *s, size_t n);
 			(alloc) = n_;                                         \
 		}                                                             \
 	} while (0)
+
+/*
+ * qsort() and bsearch() that accept an empty array: the C library's are
+ * declared to take no NULL pointer, even for zero elements.
+ */
+void sort_array(void *base, size_t n, size_t size,
+		int (*cmp)(const void *, const void *));
+void *search_array(const void *key, const void *base, size_t n, size_t size,
+		   int (*cmp)(const void *, const void *));
 
 int starts_with(const char *s, const char *prefix);
 int ends_with(const char *s, const char *suffix);
