@@ -40,6 +40,11 @@ check: abiwatch $(UNIT_TESTS)
 	@for t in $(UNIT_TESTS); do ./$$t || exit 1; done
 	@tests/t/run-tests.sh
 
+# The end-to-end tests once more, every run of the binary under valgrind.
+check-valgrind: abiwatch
+	@ABIWATCH_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
+		tests/t/run-tests.sh
+
 check-kernel: abiwatch
 	@tests/kernel/run.sh
 
@@ -55,7 +60,7 @@ clean:
 	rm -f abiwatch $(OBJS) $(UNIT_TESTS)
 	rm -rf tests/t/trash
 
-.PHONY: all check check-kernel bench install clean
+.PHONY: all check check-valgrind check-kernel bench install clean
 
 # The README's first command: build, then diff the fixture trees.
 demo: abiwatch
