@@ -136,7 +136,7 @@ static int build_prefilter(struct scan *s)
 {
 	const char **words = NULL;
 	uint64_t *masks = NULL;
-	size_t n = 0, alloc = 0, malloc_ = 0, i;
+	size_t n = 0, alloc = 0, masks_alloc = 0, i;
 	const char *const *t;
 	int err;
 
@@ -145,7 +145,7 @@ static int build_prefilter(struct scan *s)
 			continue;
 		for (t = extractors[i]->triggers; *t; t++) {
 			ALLOC_GROW(words, n + 1, alloc);
-			ALLOC_GROW(masks, n + 1, malloc_);
+			ALLOC_GROW(masks, n + 1, masks_alloc);
 			words[n] = *t;
 			masks[n++] = UINT64_C(1) << i;
 		}

@@ -1,8 +1,10 @@
 #!/bin/sh
-# Run every end-to-end test script and print the totals.
-cd "$(dirname "$0")" || exit 1
-RESULTS=$(pwd)/trash/results
+# Run every test script t[0-9]*.sh of a directory (default: this one's)
+# and print the totals.
+dir=${1:-$(dirname "$0")}
+cd "$dir" || exit 1
 mkdir -p trash
+RESULTS=$(pwd)/trash/results
 : >"$RESULTS"
 export RESULTS
 status=0
