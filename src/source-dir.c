@@ -100,7 +100,8 @@ static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 	int fd, ret = -1;
 
 	strbuf_reset(buf);
-	fd = openat(ds->rootfd, path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+	/* O_NONBLOCK: a file that became a FIFO since the walk must not hang. */
+	fd = openat(ds->rootfd, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0) {
 		strbuf_addf(err, "cannot open: %s", strerror(errno));
 		return -1;
