@@ -93,6 +93,18 @@ void diff_release(struct diff *d)
 	memset(d, 0, sizeof(*d));
 }
 
+size_t diff_kind_run(const struct diff *d, size_t i, size_t count[3])
+{
+	const char *kind = change_item(&d->changes[i])->kind;
+	size_t j;
+
+	count[0] = count[1] = count[2] = 0;
+	for (j = i; j < d->nchanges &&
+	     !strcmp(change_item(&d->changes[j])->kind, kind); j++)
+		count[d->changes[j].type]++;
+	return j;
+}
+
 const char *change_type_name(enum change_type t)
 {
 	static const char *const names[] = { "added", "removed", "changed" };

@@ -43,6 +43,13 @@ void diff_inventories(struct diff *d, const struct inventory *old,
 		      const struct inventory *new);
 void diff_release(struct diff *d);
 
+/*
+ * The changes from index @i on that are of the same kind as changes[i]:
+ * returns the index after the last of them, and counts them by type in
+ * @count.  Output formats group by kind with it.
+ */
+size_t diff_kind_run(const struct diff *d, size_t i, size_t count[3]);
+
 const char *change_type_name(enum change_type t);
 /* The item as it is now: new unless removed. */
 const struct item *change_item(const struct change *c);

@@ -59,11 +59,9 @@ static void md_diff(FILE *out, const struct diff *d,
 		d->count[1], d->count[2]);
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
-		size_t count[3] = { 0, 0, 0 };
+		size_t count[3];
 
-		for (j = i; j < d->nchanges &&
-		     !strcmp(change_item(&d->changes[j])->kind, kind); j++)
-			count[d->changes[j].type]++;
+		j = diff_kind_run(d, i, count);
 		fprintf(out, "\n## %s: %zu added, %zu removed, %zu changed\n\n",
 			kind, count[0], count[1], count[2]);
 		fputs("| change | name | where | what changed |\n"

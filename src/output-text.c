@@ -63,11 +63,9 @@ static void text_diff(FILE *out, const struct diff *d,
 	fprintf(out, "--- %s\n+++ %s\n", d->old->source, d->new->source);
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
-		size_t count[3] = { 0, 0, 0 };
+		size_t count[3];
 
-		for (j = i; j < d->nchanges &&
-		     !strcmp(change_item(&d->changes[j])->kind, kind); j++)
-			count[d->changes[j].type]++;
+		j = diff_kind_run(d, i, count);
 		fprintf(out, "\n%s: ", kind);
 		print_counts(out, count);
 		fputc('\n', out);
