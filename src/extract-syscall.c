@@ -172,6 +172,22 @@ static enum want syscall_want_path(const char *path)
 	return w;
 }
 
+/* Whether s[0..len) is a decimal number, as the tables write them. */
+static int is_decimal(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return len > 0;
+}
+
+static int is_number(const char *s)
+{
+	return is_decimal(s, strlen(s));
+}
+
 static size_t field(const char **p, const char *end)
 {
 	const char *s = *p;
@@ -220,7 +236,7 @@ static void extract_table(struct extract_ctx *ctx)
 	while (p < end) {
 		const char *eol = memchr(p, '\n', (size_t)(end - p));
 		const char *nr, *abi, *name, *hash;
-		size_t nrlen, abilen, namelen, n, i;
+		size_t nrlen, abilen, namelen, n;
 
 		if (!eol)
 			eol = end;
@@ -239,10 +255,7 @@ static void extract_table(struct extract_ctx *ctx)
 		namelen = field(&p, eol);
 		name = p;
 		p += namelen;
-		for (i = 0; i < nrlen; i++)
-			if (nr[i] < '0' || nr[i] > '9')
-				break;
-		if (i < nrlen || !abilen || !namelen) {
+		if (!is_decimal(nr, nrlen) || !abilen || !namelen) {
 			inventory_problem(ctx->inv, ctx->path,
 					  "line %u: not a syscall table row, skipped",
 					  line);
@@ -471,13 +484,6 @@ static void header_entries(struct extract_ctx *ctx, struct syscall_state *st,
 	}
 }
 
-static int tok_starts(const struct token *t, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return t->len >= n && !memcmp(t->s, prefix, n);
-}
-
 static int is_define_macro(const struct token *t, int *compat)
 {
 	const char *s = t->s;
@@ -586,16 +592,6 @@ static int number_cmp(const void *a, const void *b)
 {
 	return strcmp(((const struct attr *)a)->key,
 		      ((const struct attr *)b)->key);
-}
-
-static int is_number(const char *s)
-{
-	if (!*s)
-		return 0;
-	for (; *s; s++)
-		if (*s < '0' || *s > '9')
-			return 0;
-	return 1;
 }
 
 /*

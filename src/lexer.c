@@ -325,6 +325,13 @@ int tok_eq(const struct token *t, const char *s)
 	return t->len == n && !memcmp(t->s, s, n);
 }
 
+int tok_starts(const struct token *t, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return t->len >= n && !memcmp(t->s, prefix, n);
+}
+
 int tok_punct(const struct token *t, char c)
 {
 	return t->kind == TOK_PUNCT && t->len == 1 && t->s[0] == c;

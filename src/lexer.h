@@ -72,6 +72,7 @@ const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 void token_vec_release(struct token_vec *vec);
 
 int tok_eq(const struct token *t, const char *s);
+int tok_starts(const struct token *t, const char *prefix);
 int tok_punct(const struct token *t, char c);
 
 #endif
