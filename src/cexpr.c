@@ -9,8 +9,7 @@ struct eval {
 	const struct token *t;
 	size_t n;
 	size_t i;
-	cexpr_lookup_fn lookup;
-	void *data;
+	const struct cexpr_env *env;
 	int depth;
 	int err;
 };
@@ -170,10 +169,23 @@ static uint64_t primary(struct eval *e)
 			e->err = 1;
 		return v;
 	}
+	if (t->kind == TOK_IDENT && e->i + 1 < e->n &&
+	    tok_punct(&e->t[e->i + 1], '(')) {
+		size_t nc, close = tok_close(e->t, e->i + 1, e->n, NULL, 0, &nc);
+
+		if (close >= e->n || !e->env || !e->env->call ||
+		    e->depth + 1 >= CEXPR_MAX_DEPTH ||
+		    e->env->call(e->env->data, t, &e->t[e->i + 2],
+				 close - e->i - 2, &v, e->depth + 1) < 0)
+			e->err = 1;
+		e->i = close + 1;
+		return v;
+	}
 	if (t->kind == TOK_IDENT) {
 		e->i++;
-		if (!e->lookup || e->depth + 1 >= CEXPR_MAX_DEPTH ||
-		    e->lookup(e->data, t->s, t->len, &v, e->depth + 1) < 0)
+		if (!e->env || !e->env->lookup || e->depth + 1 >= CEXPR_MAX_DEPTH ||
+		    e->env->lookup(e->env->data, t->s, t->len, &v,
+				   e->depth + 1) < 0)
 			e->err = 1;
 		return v;
 	}
@@ -329,9 +341,9 @@ static uint64_t ternary(struct eval *e)
 }
 
 int cexpr_eval(uint64_t *out, const struct token *t, size_t n,
-	       cexpr_lookup_fn lookup, void *data, int depth)
+	       const struct cexpr_env *env, int depth)
 {
-	struct eval e = { t, n, 0, lookup, data, depth, 0 };
+	struct eval e = { t, n, 0, env, depth, 0 };
 	uint64_t v;
 
 	if (!n || depth >= CEXPR_MAX_DEPTH)
@@ -343,8 +355,8 @@ int cexpr_eval(uint64_t *out, const struct token *t, size_t n,
 	return 0;
 }
 
-int cexpr_eval_str(uint64_t *out, const char *s, cexpr_lookup_fn lookup,
-		   void *data, int depth)
+int cexpr_eval_str(uint64_t *out, const char *s, const struct cexpr_env *env,
+		   int depth)
 {
 	struct strbuf copy = STRBUF_INIT;
 	struct token_vec toks = { 0 };
@@ -353,7 +365,7 @@ int cexpr_eval_str(uint64_t *out, const char *s, cexpr_lookup_fn lookup,
 	strbuf_addstr(&copy, s);
 	lexer_tokenize(&toks, copy.buf, copy.len, NULL);
 	/* The last token is TOK_EOF. */
-	err = cexpr_eval(out, toks.v, toks.n - 1, lookup, data, depth);
+	err = cexpr_eval(out, toks.v, toks.n - 1, env, depth);
 	token_vec_release(&toks);
 	strbuf_release(&copy);
 	return err;

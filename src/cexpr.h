@@ -17,16 +17,28 @@
 #define CEXPR_MAX_DEPTH 64
 
 /*
- * Look up the value of identifier @name; return 0 and set *val if it is
- * known, -1 if not.  @depth is passed on to nested cexpr_eval() calls.
+ * What identifiers mean, supplied by the caller.  Each callback returns 0
+ * and sets *val if it knows the value, -1 if not; @depth is passed on to
+ * nested cexpr_eval() calls.  Either callback may be NULL.
  */
-typedef int (*cexpr_lookup_fn)(void *data, const char *name, size_t len,
-			       uint64_t *val, int depth);
+struct cexpr_env {
+	/* The value of identifier @name. */
+	int (*lookup)(void *data, const char *name, size_t len, uint64_t *val,
+		      int depth);
+	/*
+	 * The value of name(...), a function-like macro or sizeof: @args
+	 * are the @n tokens between the parentheses.
+	 */
+	int (*call)(void *data, const struct token *name,
+		    const struct token *args, size_t n, uint64_t *val,
+		    int depth);
+	void *data;
+};
 
 int cexpr_eval(uint64_t *out, const struct token *t, size_t n,
-	       cexpr_lookup_fn lookup, void *data, int depth);
-int cexpr_eval_str(uint64_t *out, const char *s, cexpr_lookup_fn lookup,
-		   void *data, int depth);
+	       const struct cexpr_env *env, int depth);
+int cexpr_eval_str(uint64_t *out, const char *s, const struct cexpr_env *env,
+		   int depth);
 int cexpr_parse_int(uint64_t *out, const char *s, size_t len);
 
 #endif

@@ -280,58 +280,6 @@ out:
 	strbuf_release(&key);
 }
 
-static int space_between(const struct token *prev, const struct token *cur)
-{
-	if (tok_punct(cur, ',') || tok_punct(cur, ')') || tok_punct(cur, ']') ||
-	    tok_punct(cur, '['))
-		return 0;
-	if (tok_punct(prev, '(') || tok_punct(prev, '[') || tok_punct(prev, '*'))
-		return 0;
-	return !(tok_punct(cur, '(') && prev->kind == TOK_IDENT);
-}
-
-/* Append tokens [b, e) as C text, spaced the way kernel code is. */
-static void tokens_text(struct strbuf *sb, const struct token *b,
-			const struct token *e)
-{
-	const struct token *t;
-
-	for (t = b; t < e; t++) {
-		if (t != b && space_between(t - 1, t))
-			strbuf_addch(sb, ' ');
-		strbuf_add(sb, t->s, t->len);
-	}
-}
-
-/*
- * Index of the ')' that closes the '(' at t[i], or n if none.  Top-level
- * commas in between are stored in commas[] up to max.
- */
-static size_t close_paren(const struct token *t, size_t i, size_t n,
-			  size_t *commas, size_t max, size_t *ncommas)
-{
-	int depth = 0;
-
-	*ncommas = 0;
-	for (; i < n; i++) {
-		if (t[i].kind == TOK_EOF)
-			return n;
-		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
-		    tok_punct(&t[i], '{')) {
-			depth++;
-		} else if (tok_punct(&t[i], ')') || tok_punct(&t[i], ']') ||
-			   tok_punct(&t[i], '}')) {
-			if (--depth == 0)
-				return i;
-		} else if (depth == 1 && tok_punct(&t[i], ',')) {
-			if (*ncommas < max)
-				commas[*ncommas] = i;
-			(*ncommas)++;
-		}
-	}
-	return n;
-}
-
 /* SYSCALL_DEFINEn(name, type, arg, ...) and COMPAT_SYSCALL_DEFINEn. */
 static void extract_define(struct extract_ctx *ctx, const struct token *t,
 			   size_t n, size_t i, int compat, struct strbuf *sb,
@@ -347,7 +295,7 @@ static void extract_define(struct extract_ctx *ctx, const struct token *t,
 	if (i + 2 >= n || !tok_punct(&t[i + 1], '(') ||
 	    t[i + 2].kind != TOK_IDENT)
 		return;
-	end = close_paren(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
+	end = tok_close(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
 	if (end >= n) {
 		inventory_problem(ctx->inv, ctx->path,
 				  "line %u: unterminated %.*s, skipped",
@@ -362,9 +310,9 @@ static void extract_define(struct extract_ctx *ctx, const struct token *t,
 		 * type and name pair each; keep the arguments as written.
 		 */
 		if (nc && commas[0] == i + 3)
-			tokens_text(sb, &t[i + 4], &t[end]);
+			tok_text(sb, &t[i + 4], &t[end]);
 		else
-			tokens_text(sb, &t[i + 2], &t[end]);
+			tok_text(sb, &t[i + 2], &t[end]);
 		args = 0;
 	}
 	for (a = 0; a < args; a++) {
@@ -373,10 +321,10 @@ static void extract_define(struct extract_ctx *ctx, const struct token *t,
 
 		if (a)
 			strbuf_addstr(sb, ", ");
-		tokens_text(sb, &t[ts], &t[te]);
+		tok_text(sb, &t[ts], &t[te]);
 		if (!tok_punct(&t[te - 1], '*'))
 			strbuf_addch(sb, ' ');
-		tokens_text(sb, &t[ns], &t[ne]);
+		tok_text(sb, &t[ns], &t[ne]);
 	}
 	if (!sb->len)
 		strbuf_addstr(sb, "void");
@@ -410,7 +358,7 @@ static void header_define(struct extract_ctx *ctx, struct syscall_state *st,
 	for (e = i + 1; e < n && t[e].kind != TOK_EOD; e++)
 		;
 	strbuf_reset(sb);
-	tokens_text(sb, &t[i + 1], &t[e]);
+	tok_text(sb, &t[i + 1], &t[e]);
 	ALLOC_GROW(st->v, st->n + 1, st->alloc);
 	d = &st->v[st->n++];
 	d->table = xstrdup(id);
@@ -446,7 +394,7 @@ static void header_entries(struct extract_ctx *ctx, struct syscall_state *st,
 	if (i + 2 >= n || !tok_punct(&t[i + 1], '(') || nr->kind != TOK_IDENT ||
 	    nr->len < 5 || memcmp(nr->s, "__NR", 4))
 		return;
-	end = close_paren(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
+	end = tok_close(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
 	if (end >= n || nc > ARRAY_SIZE(commas) || !nc)
 		return;
 	for (k = first_def; k <= st->n; k++) {
@@ -578,6 +526,7 @@ struct resolver {
 	struct attr *numbers;		/* "table name" -> number, sorted */
 	size_t nnumbers;
 	const char *table;		/* of the value being resolved */
+	struct cexpr_env env;		/* resolve_lookup() on this */
 };
 
 static int macro_cmp(const void *a, const void *b)
@@ -620,8 +569,7 @@ static int resolve_lookup(void *data, const char *name, size_t len,
 			while (m + 1 < r->macros + r->nmacros &&
 			       !macro_cmp(m + 1, &key))
 				m++;
-			err = cexpr_eval_str(val, m->expr, resolve_lookup, r,
-					     depth);
+			err = cexpr_eval_str(val, m->expr, &r->env, depth);
 			continue;
 		}
 		if (len <= 5 || memcmp(name, "__NR_", 5))
@@ -645,6 +593,8 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 	uint32_t k;
 	int s;
 
+	r.env.lookup = resolve_lookup;
+	r.env.data = &r;
 	for (s = 0; s < nstates; s++) {
 		struct syscall_state *st = states[s];
 
@@ -693,7 +643,7 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 			if (!starts_with(a->key, "nr.") || is_number(a->val))
 				continue;
 			r.table = a->key + 3;
-			if (cexpr_eval_str(&v, a->val, resolve_lookup, &r, 0))
+			if (cexpr_eval_str(&v, a->val, &r.env, 0))
 				continue;
 			snprintf(num, sizeof(num), "%llu", (unsigned long long)v);
 			a->val = arena_strdup(&inv->arena, num);

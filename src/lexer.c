@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lexer.h"
+#include "strbuf.h"
 #include "util.h"
 
 void lexer_init(struct lexer *lx, char *buf, size_t len)
@@ -335,4 +336,50 @@ int tok_starts(const struct token *t, const char *prefix)
 int tok_punct(const struct token *t, char c)
 {
 	return t->kind == TOK_PUNCT && t->len == 1 && t->s[0] == c;
+}
+
+static int space_between(const struct token *prev, const struct token *cur)
+{
+	if (tok_punct(cur, ',') || tok_punct(cur, ')') || tok_punct(cur, ']') ||
+	    tok_punct(cur, '['))
+		return 0;
+	if (tok_punct(prev, '(') || tok_punct(prev, '[') || tok_punct(prev, '*'))
+		return 0;
+	return !(tok_punct(cur, '(') && prev->kind == TOK_IDENT);
+}
+
+void tok_text(struct strbuf *sb, const struct token *b, const struct token *e)
+{
+	const struct token *t;
+
+	for (t = b; t < e; t++) {
+		if (t != b && space_between(t - 1, t))
+			strbuf_addch(sb, ' ');
+		strbuf_add(sb, t->s, t->len);
+	}
+}
+
+size_t tok_close(const struct token *t, size_t i, size_t n, size_t *commas,
+		 size_t max, size_t *ncommas)
+{
+	int depth = 0;
+
+	*ncommas = 0;
+	for (; i < n; i++) {
+		if (t[i].kind == TOK_EOF)
+			return n;
+		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
+		    tok_punct(&t[i], '{')) {
+			depth++;
+		} else if (tok_punct(&t[i], ')') || tok_punct(&t[i], ']') ||
+			   tok_punct(&t[i], '}')) {
+			if (--depth == 0)
+				return i;
+		} else if (depth == 1 && tok_punct(&t[i], ',')) {
+			if (*ncommas < max)
+				commas[*ncommas] = i;
+			(*ncommas)++;
+		}
+	}
+	return n;
 }

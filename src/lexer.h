@@ -75,4 +75,17 @@ int tok_eq(const struct token *t, const char *s);
 int tok_starts(const struct token *t, const char *prefix);
 int tok_punct(const struct token *t, char c);
 
+struct strbuf;
+
+/* Append tokens [b, e) as C text, spaced the way kernel code is. */
+void tok_text(struct strbuf *sb, const struct token *b, const struct token *e);
+
+/*
+ * Index of the bracket that closes the '(', '[' or '{' at t[i], or n if
+ * none.  Top-level commas in between are stored in commas[] up to max,
+ * and counted in *ncommas.
+ */
+size_t tok_close(const struct token *t, size_t i, size_t n, size_t *commas,
+		 size_t max, size_t *ncommas);
+
 #endif

@@ -5,6 +5,11 @@
 #include "cexpr.h"
 
 static int lookup(void *data, const char *name, size_t len, uint64_t *val,
+		  int depth);
+
+static const struct cexpr_env env = { lookup, NULL, NULL };
+
+static int lookup(void *data, const char *name, size_t len, uint64_t *val,
 		  int depth)
 {
 	(void)data;
@@ -14,7 +19,7 @@ static int lookup(void *data, const char *name, size_t len, uint64_t *val,
 	}
 	/* LOOP refers to itself: the depth bound must stop it. */
 	if (len == 4 && !memcmp(name, "LOOP", 4))
-		return cexpr_eval_str(val, "LOOP + 1", lookup, NULL, depth);
+		return cexpr_eval_str(val, "LOOP + 1", &env, depth);
 	return -1;
 }
 
@@ -22,7 +27,7 @@ static uint64_t eval(const char *s)
 {
 	uint64_t v = 0xdead;
 
-	assert_int_equal(cexpr_eval_str(&v, s, lookup, NULL, 0), 0);
+	assert_int_equal(cexpr_eval_str(&v, s, &env, 0), 0);
 	return v;
 }
 
@@ -54,14 +59,14 @@ static void test_errors(void **state)
 	uint64_t v;
 
 	(void)state;
-	assert_int_equal(cexpr_eval_str(&v, "UNKNOWN + 1", lookup, NULL, 0), -1);
-	assert_int_equal(cexpr_eval_str(&v, "1 / 0", lookup, NULL, 0), -1);
-	assert_int_equal(cexpr_eval_str(&v, "(1 + 2", lookup, NULL, 0), -1);
-	assert_int_equal(cexpr_eval_str(&v, "1 2", lookup, NULL, 0), -1);
-	assert_int_equal(cexpr_eval_str(&v, "", lookup, NULL, 0), -1);
-	assert_int_equal(cexpr_eval_str(&v, "1 << 99", lookup, NULL, 0), 0);
+	assert_int_equal(cexpr_eval_str(&v, "UNKNOWN + 1", &env, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "1 / 0", &env, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "(1 + 2", &env, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "1 2", &env, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "", &env, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "1 << 99", &env, 0), 0);
 	assert_int_equal(v, 0);
-	assert_int_equal(cexpr_eval_str(&v, "089", lookup, NULL, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "089", &env, 0), -1);
 }
 
 static void test_depth_bounded(void **state)
@@ -71,19 +76,19 @@ static void test_depth_bounded(void **state)
 	size_t i;
 
 	(void)state;
-	assert_int_equal(cexpr_eval_str(&v, "LOOP", lookup, NULL, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, "LOOP", &env, 0), -1);
 	for (i = 0; i < 1000; i++)
 		deep[i] = '(';
 	deep[i++] = '1';
 	for (; i < 2001; i++)
 		deep[i] = ')';
 	deep[i] = '\0';
-	assert_int_equal(cexpr_eval_str(&v, deep, lookup, NULL, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, deep, &env, 0), -1);
 	for (i = 0; i < 2000; i++)
 		deep[i] = i % 2 ? '-' : '~';
 	deep[i++] = '1';
 	deep[i] = '\0';
-	assert_int_equal(cexpr_eval_str(&v, deep, lookup, NULL, 0), -1);
+	assert_int_equal(cexpr_eval_str(&v, deep, &env, 0), -1);
 }
 
 int main(void)
