@@ -25,7 +25,8 @@ struct cmd_opts {
 	struct scan_opts scan;
 	struct output_opts out;
 	const char *output;
-	int kinds_given;
+	/* --kind: the kinds kept, as ",kind,kind,"; empty if all. */
+	struct strbuf *only;
 };
 
 static const char usage_text[] =
@@ -57,10 +58,14 @@ static void usage(FILE *out)
 	struct strbuf kinds = STRBUF_INIT;
 	size_t i;
 
+	const char *const *k;
+
 	for (i = 0; i < nr_extractors; i++) {
-		if (i)
-			strbuf_addch(&kinds, ',');
-		strbuf_addstr(&kinds, extractors[i]->kind);
+		for (k = extractors[i]->kinds; *k; k++) {
+			if (kinds.len)
+				strbuf_addch(&kinds, ',');
+			strbuf_addstr(&kinds, *k);
+		}
 	}
 	fprintf(out, usage_text, kinds.buf);
 	strbuf_release(&kinds);
@@ -74,20 +79,28 @@ static noreturn void usage_error(const char *fmt, const char *arg)
 	exit(EXIT_TROUBLE);
 }
 
-static uint64_t parse_kinds(const char *list)
+/*
+ * The extractors that add the kinds of @list; the kinds themselves go
+ * into @only as ",kind,kind," for keep_kind().
+ */
+static uint64_t parse_kinds(struct strbuf *only, const char *list)
 {
 	uint64_t mask = 0;
 	char *copy = xstrdup(list), *tok, *save = NULL;
 	size_t i;
 
+	strbuf_reset(only);
+	strbuf_addch(only, ',');
 	for (tok = strtok_r(copy, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
-		for (i = 0; i < nr_extractors; i++)
-			if (!strcmp(extractors[i]->kind, tok))
-				break;
-		if (i == nr_extractors)
+		const struct extractor *ex = extractor_for_kind(tok);
+
+		if (!ex)
 			usage_error("unknown ABI kind '%s'", tok);
+		for (i = 0; extractors[i] != ex; i++)
+			;
 		mask |= UINT64_C(1) << i;
+		strbuf_addf(only, "%s,", tok);
 	}
 	free(copy);
 	if (!mask)
@@ -95,14 +108,19 @@ static uint64_t parse_kinds(const char *list)
 	return mask;
 }
 
+static struct strbuf kind_filter = STRBUF_INIT;
+
 static int keep_kind(const char *kind, void *data)
 {
-	const uint64_t *mask = data;
-	size_t i;
+	const struct strbuf *only = data;
+	const char *p = only->buf;
+	size_t len = strlen(kind);
 
-	for (i = 0; i < nr_extractors; i++)
-		if (!strcmp(extractors[i]->kind, kind))
-			return !!(*mask & (UINT64_C(1) << i));
+	while ((p = strstr(p, kind))) {
+		if (p[-1] == ',' && p[len] == ',')
+			return 1;
+		p += len;
+	}
 	return 0;
 }
 
@@ -131,12 +149,13 @@ static int load_side(struct inventory *inv, const char *arg,
 			error("%s", err.buf);
 			goto out;
 		}
-		if (o->kinds_given)
-			inventory_filter(inv, keep_kind, (void *)&o->scan.kinds);
 	} else {
 		error("%s: not a directory or an inventory file", arg);
 		goto out;
 	}
+	/* An extractor adds several kinds; keep only those asked for. */
+	if (o->only)
+		inventory_filter(inv, keep_kind, o->only);
 	ret = 0;
 out:
 	source_free(src);
@@ -271,8 +290,8 @@ int main(int argc, char **argv)
 				usage_error("unknown format '%s'", optarg);
 			break;
 		case 'k':
-			o.scan.kinds = parse_kinds(optarg);
-			o.kinds_given = 1;
+			o.scan.kinds = parse_kinds(&kind_filter, optarg);
+			o.only = &kind_filter;
 			break;
 		case 'j':
 			errno = 0;

@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "diff.h"
+#include "extract.h"
+#include "strbuf.h"
 #include "util.h"
 
 static struct change *add_change(struct diff *d, enum change_type type,
@@ -20,7 +22,23 @@ static struct change *add_change(struct diff *d, enum change_type type,
 	return c;
 }
 
-/* Attributes are sorted by key, so one merge walk compares them. */
+/* The verdict of the extractor that knows the item's kind, if it has rules. */
+static void judge(struct change *c)
+{
+	const struct extractor *ex = extractor_for_kind(c->new->kind);
+	struct strbuf reason = STRBUF_INIT;
+
+	if (!ex || !ex->judge)
+		return;
+	c->compat = ex->judge(&reason, c->old, c->new);
+	c->reason = strbuf_detach(&reason, NULL);
+}
+
+/*
+ * Attributes are sorted by key, so one merge walk compares them.  Items
+ * of two kinds that are one ABI item (extractor->interchangeable) start
+ * with a change of "kind".
+ */
 static void compare_attrs(struct diff *d, const struct item *a,
 			  const struct item *b)
 {
@@ -28,6 +46,13 @@ static void compare_attrs(struct diff *d, const struct item *a,
 	size_t n = 0, alloc = 0;
 	uint32_t i = 0, j = 0;
 	struct change *c;
+
+	if (strcmp(a->kind, b->kind)) {
+		ALLOC_GROW(v, n + 1, alloc);
+		v[n].key = "kind";
+		v[n].old = a->kind;
+		v[n++].new = b->kind;
+	}
 
 	while (i < a->nattrs || j < b->nattrs) {
 		int cmp = i == a->nattrs ? 1 : j == b->nattrs ? -1 :
@@ -60,6 +85,96 @@ static void compare_attrs(struct diff *d, const struct item *a,
 	c = add_change(d, CHANGE_CHANGED, a, b);
 	c->attrs = v;
 	c->nattrs = n;
+	judge(c);
+}
+
+static int interchangeable(const char *a, const char *b)
+{
+	const struct extractor *ex = extractor_for_kind(a);
+	const char *const *k;
+	int na = 0, nb = 0;
+
+	if (!ex || !ex->interchangeable || ex != extractor_for_kind(b))
+		return 0;
+	for (k = ex->interchangeable; *k; k++) {
+		na |= !strcmp(*k, a);
+		nb |= !strcmp(*k, b);
+	}
+	return na && nb;
+}
+
+static int change_cmp(const void *a, const void *b)
+{
+	const struct change *x = a, *y = b;
+
+	return item_cmp(change_item(x), change_item(y));
+}
+
+static int removed_name_cmp(const void *a, const void *b)
+{
+	const struct change *const *x = a, *const *y = b;
+
+	return strcmp((*x)->old->name, (*y)->old->name);
+}
+
+/*
+ * A constant that went from a #define to an enumerator is not removed
+ * and added: pair a removed item with an added one of the same name and
+ * an interchangeable kind, as one change.
+ */
+static void pair_interchangeable(struct diff *d)
+{
+	struct change **removed = NULL, *pairs = NULL;
+	size_t nr = 0, alloc = 0, np = 0, palloc = 0, i, k;
+
+	for (i = 0; i < d->nchanges; i++) {
+		if (d->changes[i].type == CHANGE_REMOVED) {
+			ALLOC_GROW(removed, nr + 1, alloc);
+			removed[nr++] = &d->changes[i];
+		}
+	}
+	sort_array(removed, nr, sizeof(*removed), removed_name_cmp);
+	for (i = 0; i < d->nchanges; i++) {
+		struct change *c = &d->changes[i], key, *kp = &key, **r;
+		struct item probe;
+
+		if (c->type != CHANGE_ADDED)
+			continue;
+		probe.name = c->new->name;
+		key.old = &probe;
+		r = search_array(&kp, removed, nr, sizeof(*removed),
+				 removed_name_cmp);
+		if (!r)
+			continue;
+		/* Several removed of this name: take the interchangeable one. */
+		while (r > removed && !strcmp(r[-1]->old->name, probe.name))
+			r--;
+		for (; r < removed + nr && !strcmp((*r)->old->name, probe.name);
+		     r++) {
+			if ((*r)->type != CHANGE_REMOVED ||
+			    !interchangeable((*r)->old->kind, c->new->kind))
+				continue;
+			ALLOC_GROW(pairs, np + 1, palloc);
+			pairs[np].old = (*r)->old;
+			pairs[np++].new = c->new;
+			/* Both leave the list; CHANGE_CHANGED marks them. */
+			(*r)->type = CHANGE_CHANGED;
+			c->type = CHANGE_CHANGED;
+			d->count[CHANGE_REMOVED]--;
+			d->count[CHANGE_ADDED]--;
+			break;
+		}
+	}
+	for (i = k = 0; i < d->nchanges; i++)
+		if (d->changes[i].type != CHANGE_CHANGED ||
+		    (d->changes[i].old && d->changes[i].new))
+			d->changes[k++] = d->changes[i];
+	d->nchanges = k;
+	for (i = 0; i < np; i++)
+		compare_attrs(d, pairs[i].old, pairs[i].new);
+	sort_array(d->changes, d->nchanges, sizeof(*d->changes), change_cmp);
+	free(removed);
+	free(pairs);
 }
 
 void diff_inventories(struct diff *d, const struct inventory *old,
@@ -81,14 +196,17 @@ void diff_inventories(struct diff *d, const struct inventory *old,
 		else
 			compare_attrs(d, &old->items[i++], &new->items[j++]);
 	}
+	pair_interchangeable(d);
 }
 
 void diff_release(struct diff *d)
 {
 	size_t i;
 
-	for (i = 0; i < d->nchanges; i++)
+	for (i = 0; i < d->nchanges; i++) {
 		free(d->changes[i].attrs);
+		free(d->changes[i].reason);
+	}
 	free(d->changes);
 	memset(d, 0, sizeof(*d));
 }
@@ -110,6 +228,15 @@ const char *change_type_name(enum change_type t)
 	static const char *const names[] = { "added", "removed", "changed" };
 
 	return names[t];
+}
+
+const char *compat_name(enum compat c)
+{
+	static const char *const names[] = {
+		"", "compatible", "breaking", "unknown",
+	};
+
+	return names[c];
 }
 
 const struct item *change_item(const struct change *c)

@@ -17,6 +17,14 @@ enum change_type {
 	CHANGE_CHANGED,
 };
 
+/* What a change means for user space built against the old tree. */
+enum compat {
+	COMPAT_NONE,		/* not judged: the kind has no rules */
+	COMPAT_COMPATIBLE,
+	COMPAT_BREAKING,
+	COMPAT_UNKNOWN,
+};
+
 struct attr_change {
 	const char *key;
 	const char *old;	/* NULL if the attribute is new */
@@ -29,6 +37,9 @@ struct change {
 	const struct item *new;	/* NULL if removed */
 	struct attr_change *attrs;
 	size_t nattrs;
+	/* For a changed item of a kind with rules: the verdict and why. */
+	enum compat compat;
+	char *reason;
 };
 
 struct diff {
@@ -51,6 +62,7 @@ void diff_release(struct diff *d);
 size_t diff_kind_run(const struct diff *d, size_t i, size_t count[3]);
 
 const char *change_type_name(enum change_type t);
+const char *compat_name(enum compat c);
 /* The item as it is now: new unless removed. */
 const struct item *change_item(const struct change *c);
 

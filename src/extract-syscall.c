@@ -656,7 +656,8 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 static const char *const syscall_triggers[] = { "SYSCALL_DEFINE", NULL };
 
 const struct extractor syscall_extractor = {
-	.kind = KIND,
+	.name = KIND,
+	.kinds = (const char *const[]){ KIND, NULL },
 	.version = 1,
 	.triggers = syscall_triggers,
 	.want_path = syscall_want_path,

@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "diff.h"
 #include "inventory.h"
 #include "lexer.h"
 
@@ -41,8 +42,12 @@ struct extract_ctx {
 	uint32_t lex_err_line;
 };
 
+struct strbuf;
+
 struct extractor {
-	const char *kind;
+	/* Its name, and the kinds of item it adds, NULL-terminated. */
+	const char *name;
+	const char *const *kinds;
 	/* Bump when what it extracts changes; part of cache keys. */
 	unsigned int version;
 	/* Words of which one must occur in a WANT_IF_TRIGGERED file. */
@@ -53,12 +58,25 @@ struct extractor {
 	void *(*state_new)(void);
 	void (*state_free)(void *state);
 	void (*finish)(struct inventory *inv, void **states, int nstates);
+	/*
+	 * Optional: how a change to an item of its kinds affects user
+	 * space, with a one-line reason.
+	 */
+	enum compat (*judge)(struct strbuf *reason, const struct item *old,
+			     const struct item *new);
+	/*
+	 * Optional: kinds whose items of one name are one ABI item, so
+	 * that one turning into the other is a change (a #define that
+	 * became an enumerator).  NULL-terminated.
+	 */
+	const char *const *interchangeable;
 };
 
 extern const struct extractor *const extractors[];
 extern const size_t nr_extractors;
 
-const struct extractor *extractor_find(const char *kind);
+/* The extractor that adds items of @kind, or NULL. */
+const struct extractor *extractor_for_kind(const char *kind);
 
 /* The tokens of the file, lexed once for all extractors. */
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx);

@@ -8,20 +8,24 @@
 #include "util.h"
 
 extern const struct extractor syscall_extractor;
+extern const struct extractor uapi_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
+	&uapi_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
 
-const struct extractor *extractor_find(const char *kind)
+const struct extractor *extractor_for_kind(const char *kind)
 {
+	const char *const *k;
 	size_t i;
 
 	for (i = 0; i < nr_extractors; i++)
-		if (!strcmp(extractors[i]->kind, kind))
-			return extractors[i];
+		for (k = extractors[i]->kinds; *k; k++)
+			if (!strcmp(*k, kind))
+				return extractors[i];
 	return NULL;
 }
 

@@ -107,6 +107,11 @@ static json_t *change_json(const struct change *c)
 			"new", a->new ? json_string(a->new) : json_null()));
 	}
 	json_object_set_new(o, "diff", diff);
+	if (c->compat != COMPAT_NONE) {
+		json_object_set_new(o, "compat",
+				    json_string(compat_name(c->compat)));
+		json_object_set_new(o, "reason", json_string(c->reason));
+	}
 	return o;
 }
 

@@ -73,6 +73,11 @@ static void md_diff(FILE *out, const struct diff *d,
 			fprintf(out, "| %s | `", verb[c->type]);
 			cell(out, it->name);
 			fprintf(out, "` | %s:%u | ", it->file, it->line);
+			if (c->compat != COMPAT_NONE) {
+				fprintf(out, "**%s**: ", compat_name(c->compat));
+				cell(out, c->reason);
+				fputs("<br>", out);
+			}
 			for (a = 0; a < c->nattrs; a++) {
 				if (a)
 					fputs("<br>", out);

@@ -74,8 +74,12 @@ static void text_diff(FILE *out, const struct diff *d,
 			const struct item *it = change_item(c);
 			size_t a;
 
-			fprintf(out, "%c %s %s:%u\n", sign[c->type], it->name,
+			fprintf(out, "%c %s %s:%u", sign[c->type], it->name,
 				it->file, it->line);
+			if (c->compat != COMPAT_NONE)
+				fprintf(out, "  [%s: %s]", compat_name(c->compat),
+					c->reason);
+			fputc('\n', out);
 			if (c->type != CHANGE_CHANGED) {
 				if (opts->verbose)
 					print_attrs(out, it);

@@ -1,0 +1,35 @@
+#include <stddef.h>
+#include <linux/agpgart.h>
+_Static_assert(sizeof(struct _agp_allocate) == 24, "struct _agp_allocate");
+_Static_assert(offsetof(struct _agp_allocate, type) == 16, "struct _agp_allocate.type");
+_Static_assert(offsetof(struct _agp_allocate, physical) == 20, "struct _agp_allocate.physical");
+_Static_assert(offsetof(struct _agp_allocate, key) == 0, "struct _agp_allocate.key");
+_Static_assert(offsetof(struct _agp_allocate, pg_count) == 8, "struct _agp_allocate.pg_count");
+_Static_assert(sizeof(struct _agp_bind) == 16, "struct _agp_bind");
+_Static_assert(offsetof(struct _agp_bind, pg_start) == 8, "struct _agp_bind.pg_start");
+_Static_assert(offsetof(struct _agp_bind, key) == 0, "struct _agp_bind.key");
+_Static_assert(sizeof(struct _agp_info) == 56, "struct _agp_info");
+_Static_assert(offsetof(struct _agp_info, agp_mode) == 8, "struct _agp_info.agp_mode");
+_Static_assert(offsetof(struct _agp_info, aper_size) == 24, "struct _agp_info.aper_size");
+_Static_assert(offsetof(struct _agp_info, version) == 0, "struct _agp_info.version");
+_Static_assert(offsetof(struct _agp_info, pg_system) == 40, "struct _agp_info.pg_system");
+_Static_assert(offsetof(struct _agp_info, aper_base) == 16, "struct _agp_info.aper_base");
+_Static_assert(offsetof(struct _agp_info, bridge_id) == 4, "struct _agp_info.bridge_id");
+_Static_assert(offsetof(struct _agp_info, pg_used) == 48, "struct _agp_info.pg_used");
+_Static_assert(offsetof(struct _agp_info, pg_total) == 32, "struct _agp_info.pg_total");
+_Static_assert(sizeof(struct _agp_region) == 24, "struct _agp_region");
+_Static_assert(offsetof(struct _agp_region, seg_list) == 16, "struct _agp_region.seg_list");
+_Static_assert(offsetof(struct _agp_region, seg_count) == 8, "struct _agp_region.seg_count");
+_Static_assert(offsetof(struct _agp_region, pid) == 0, "struct _agp_region.pid");
+_Static_assert(sizeof(struct _agp_segment) == 24, "struct _agp_segment");
+_Static_assert(offsetof(struct _agp_segment, prot) == 16, "struct _agp_segment.prot");
+_Static_assert(offsetof(struct _agp_segment, pg_start) == 0, "struct _agp_segment.pg_start");
+_Static_assert(offsetof(struct _agp_segment, pg_count) == 8, "struct _agp_segment.pg_count");
+_Static_assert(sizeof(struct _agp_setup) == 4, "struct _agp_setup");
+_Static_assert(offsetof(struct _agp_setup, agp_mode) == 0, "struct _agp_setup.agp_mode");
+_Static_assert(sizeof(struct _agp_unbind) == 8, "struct _agp_unbind");
+_Static_assert(offsetof(struct _agp_unbind, priority) == 4, "struct _agp_unbind.priority");
+_Static_assert(offsetof(struct _agp_unbind, key) == 0, "struct _agp_unbind.key");
+_Static_assert(sizeof(struct agp_version) == 4, "struct agp_version");
+_Static_assert(offsetof(struct agp_version, major) == 0, "struct agp_version.major");
+_Static_assert(offsetof(struct agp_version, minor) == 2, "struct agp_version.minor");

@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/atm.h>
+_Static_assert(sizeof(struct atm_qos) == 84, "struct atm_qos");
+_Static_assert(offsetof(struct atm_qos, aal) == 80, "struct atm_qos.aal");
+_Static_assert(offsetof(struct atm_qos, rxtp) == 40, "struct atm_qos.rxtp");
+_Static_assert(offsetof(struct atm_qos, txtp) == 0, "struct atm_qos.txtp");
+_Static_assert(sizeof(struct atm_trafprm) == 40, "struct atm_trafprm");
+_Static_assert(offsetof(struct atm_trafprm, tbe) == 28, "struct atm_trafprm.tbe");
+_Static_assert(offsetof(struct atm_trafprm, min_pcr) == 12, "struct atm_trafprm.min_pcr");
+_Static_assert(offsetof(struct atm_trafprm, traffic_class) == 0, "struct atm_trafprm.traffic_class");
+_Static_assert(offsetof(struct atm_trafprm, max_pcr) == 4, "struct atm_trafprm.max_pcr");
+_Static_assert(offsetof(struct atm_trafprm, max_sdu) == 20, "struct atm_trafprm.max_sdu");
+_Static_assert(offsetof(struct atm_trafprm, pcr) == 8, "struct atm_trafprm.pcr");
+_Static_assert(offsetof(struct atm_trafprm, max_cdv) == 16, "struct atm_trafprm.max_cdv");
+_Static_assert(offsetof(struct atm_trafprm, icr) == 24, "struct atm_trafprm.icr");
+_Static_assert(sizeof(struct atmif_sioc) == 16, "struct atmif_sioc");
+_Static_assert(offsetof(struct atmif_sioc, length) == 4, "struct atmif_sioc.length");
+_Static_assert(offsetof(struct atmif_sioc, number) == 0, "struct atmif_sioc.number");
+_Static_assert(offsetof(struct atmif_sioc, arg) == 8, "struct atmif_sioc.arg");
+_Static_assert(sizeof(struct sockaddr_atmpvc) == 12, "struct sockaddr_atmpvc");
+_Static_assert(offsetof(struct sockaddr_atmpvc, sap_addr) == 4, "struct sockaddr_atmpvc.sap_addr");
+_Static_assert(offsetof(struct sockaddr_atmpvc, sap_addr.itf) == 4, "struct sockaddr_atmpvc.sap_addr.itf");
+_Static_assert(offsetof(struct sockaddr_atmpvc, sap_family) == 0, "struct sockaddr_atmpvc.sap_family");
+_Static_assert(offsetof(struct sockaddr_atmpvc, sap_addr.vci) == 8, "struct sockaddr_atmpvc.sap_addr.vci");
+_Static_assert(offsetof(struct sockaddr_atmpvc, sap_addr.vpi) == 6, "struct sockaddr_atmpvc.sap_addr.vpi");
+_Static_assert(sizeof(struct sockaddr_atmsvc) == 44, "struct sockaddr_atmsvc");
+_Static_assert(offsetof(struct sockaddr_atmsvc, sas_addr.lij_type) == 37, "struct sockaddr_atmsvc.sas_addr.lij_type");
+_Static_assert(offsetof(struct sockaddr_atmsvc, sas_addr.lij_id) == 40, "struct sockaddr_atmsvc.sas_addr.lij_id");
+_Static_assert(offsetof(struct sockaddr_atmsvc, sas_addr) == 4, "struct sockaddr_atmsvc.sas_addr");
+_Static_assert(offsetof(struct sockaddr_atmsvc, sas_addr.prv) == 4, "struct sockaddr_atmsvc.sas_addr.prv");
+_Static_assert(offsetof(struct sockaddr_atmsvc, sas_addr.pub) == 24, "struct sockaddr_atmsvc.sas_addr.pub");
+_Static_assert(offsetof(struct sockaddr_atmsvc, sas_family) == 0, "struct sockaddr_atmsvc.sas_family");

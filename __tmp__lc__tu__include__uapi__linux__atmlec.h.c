@@ -1,0 +1,34 @@
+#include <stddef.h>
+#include <linux/atmlec.h>
+_Static_assert(sizeof(struct atmlec_config_msg) == 44, "struct atmlec_config_msg");
+_Static_assert(offsetof(struct atmlec_config_msg, mtu) == 36, "struct atmlec_config_msg.mtu");
+_Static_assert(offsetof(struct atmlec_config_msg, path_switching_delay) == 28, "struct atmlec_config_msg.path_switching_delay");
+_Static_assert(offsetof(struct atmlec_config_msg, aging_time) == 12, "struct atmlec_config_msg.aging_time");
+_Static_assert(offsetof(struct atmlec_config_msg, maximum_unknown_frame_count) == 0, "struct atmlec_config_msg.maximum_unknown_frame_count");
+_Static_assert(offsetof(struct atmlec_config_msg, max_unknown_frame_time) == 4, "struct atmlec_config_msg.max_unknown_frame_time");
+_Static_assert(offsetof(struct atmlec_config_msg, forward_delay_time) == 16, "struct atmlec_config_msg.forward_delay_time");
+_Static_assert(offsetof(struct atmlec_config_msg, max_retry_count) == 8, "struct atmlec_config_msg.max_retry_count");
+_Static_assert(offsetof(struct atmlec_config_msg, arp_response_time) == 20, "struct atmlec_config_msg.arp_response_time");
+_Static_assert(offsetof(struct atmlec_config_msg, is_proxy) == 40, "struct atmlec_config_msg.is_proxy");
+_Static_assert(offsetof(struct atmlec_config_msg, lane_version) == 32, "struct atmlec_config_msg.lane_version");
+_Static_assert(offsetof(struct atmlec_config_msg, flush_timeout) == 24, "struct atmlec_config_msg.flush_timeout");
+_Static_assert(sizeof(struct atmlec_ioc) == 28, "struct atmlec_ioc");
+_Static_assert(offsetof(struct atmlec_ioc, atm_addr) == 4, "struct atmlec_ioc.atm_addr");
+_Static_assert(offsetof(struct atmlec_ioc, receive) == 24, "struct atmlec_ioc.receive");
+_Static_assert(offsetof(struct atmlec_ioc, dev_num) == 0, "struct atmlec_ioc.dev_num");
+_Static_assert(sizeof(struct atmlec_msg) == 52, "struct atmlec_msg");
+_Static_assert(offsetof(struct atmlec_msg, content.config) == 8, "struct atmlec_msg.content.config");
+_Static_assert(offsetof(struct atmlec_msg, content) == 8, "struct atmlec_msg.content");
+_Static_assert(offsetof(struct atmlec_msg, content.normal) == 8, "struct atmlec_msg.content.normal");
+_Static_assert(offsetof(struct atmlec_msg, content.proxy.tran_id) == 12, "struct atmlec_msg.content.proxy.tran_id");
+_Static_assert(offsetof(struct atmlec_msg, content.normal.mac_addr) == 8, "struct atmlec_msg.content.normal.mac_addr");
+_Static_assert(offsetof(struct atmlec_msg, type) == 0, "struct atmlec_msg.type");
+_Static_assert(offsetof(struct atmlec_msg, sizeoftlvs) == 4, "struct atmlec_msg.sizeoftlvs");
+_Static_assert(offsetof(struct atmlec_msg, content.proxy.lec_id) == 8, "struct atmlec_msg.content.proxy.lec_id");
+_Static_assert(offsetof(struct atmlec_msg, content.proxy.atm_addr) == 22, "struct atmlec_msg.content.proxy.atm_addr");
+_Static_assert(offsetof(struct atmlec_msg, content.normal.atm_addr) == 14, "struct atmlec_msg.content.normal.atm_addr");
+_Static_assert(offsetof(struct atmlec_msg, content.proxy) == 8, "struct atmlec_msg.content.proxy");
+_Static_assert(offsetof(struct atmlec_msg, content.normal.flag) == 36, "struct atmlec_msg.content.normal.flag");
+_Static_assert(offsetof(struct atmlec_msg, content.proxy.mac_addr) == 16, "struct atmlec_msg.content.proxy.mac_addr");
+_Static_assert(offsetof(struct atmlec_msg, content.normal.no_source_le_narp) == 44, "struct atmlec_msg.content.normal.no_source_le_narp");
+_Static_assert(offsetof(struct atmlec_msg, content.normal.targetless_le_arp) == 40, "struct atmlec_msg.content.normal.targetless_le_arp");

@@ -1,0 +1,30 @@
+#include <stddef.h>
+#include <linux/atmsap.h>
+_Static_assert(sizeof(struct atm_bhli) == 10, "struct atm_bhli");
+_Static_assert(offsetof(struct atm_bhli, hl_type) == 0, "struct atm_bhli.hl_type");
+_Static_assert(offsetof(struct atm_bhli, hl_length) == 1, "struct atm_bhli.hl_length");
+_Static_assert(offsetof(struct atm_bhli, hl_info) == 2, "struct atm_bhli.hl_info");
+_Static_assert(sizeof(struct atm_blli) == 10, "struct atm_blli");
+_Static_assert(offsetof(struct atm_blli, l3_proto) == 3, "struct atm_blli.l3_proto");
+_Static_assert(offsetof(struct atm_blli, l3.h310.bw_mpx_cap) == 6, "struct atm_blli.l3.h310.bw_mpx_cap");
+_Static_assert(offsetof(struct atm_blli, l3.itu.def_size) == 5, "struct atm_blli.l3.itu.def_size");
+_Static_assert(offsetof(struct atm_blli, l3.tr9577) == 4, "struct atm_blli.l3.tr9577");
+_Static_assert(offsetof(struct atm_blli, l2.itu.window) == 2, "struct atm_blli.l2.itu.window");
+_Static_assert(offsetof(struct atm_blli, l2_proto) == 0, "struct atm_blli.l2_proto");
+_Static_assert(offsetof(struct atm_blli, l3.itu.mode) == 4, "struct atm_blli.l3.itu.mode");
+_Static_assert(offsetof(struct atm_blli, l3.tr9577.ipi) == 4, "struct atm_blli.l3.tr9577.ipi");
+_Static_assert(offsetof(struct atm_blli, l3.h310) == 4, "struct atm_blli.l3.h310");
+_Static_assert(offsetof(struct atm_blli, l3.h310.term_type) == 4, "struct atm_blli.l3.h310.term_type");
+_Static_assert(offsetof(struct atm_blli, l3.itu.window) == 6, "struct atm_blli.l3.itu.window");
+_Static_assert(offsetof(struct atm_blli, l2.user) == 1, "struct atm_blli.l2.user");
+_Static_assert(offsetof(struct atm_blli, l2.itu) == 1, "struct atm_blli.l2.itu");
+_Static_assert(offsetof(struct atm_blli, l3.h310.fw_mpx_cap) == 5, "struct atm_blli.l3.h310.fw_mpx_cap");
+_Static_assert(offsetof(struct atm_blli, l3) == 4, "struct atm_blli.l3");
+_Static_assert(offsetof(struct atm_blli, l3.itu) == 4, "struct atm_blli.l3.itu");
+_Static_assert(offsetof(struct atm_blli, l2.itu.mode) == 1, "struct atm_blli.l2.itu.mode");
+_Static_assert(offsetof(struct atm_blli, l3.user) == 4, "struct atm_blli.l3.user");
+_Static_assert(offsetof(struct atm_blli, l2) == 1, "struct atm_blli.l2");
+_Static_assert(offsetof(struct atm_blli, l3.tr9577.snap) == 5, "struct atm_blli.l3.tr9577.snap");
+_Static_assert(sizeof(struct atm_sap) == 40, "struct atm_sap");
+_Static_assert(offsetof(struct atm_sap, blli) == 10, "struct atm_sap.blli");
+_Static_assert(offsetof(struct atm_sap, bhli) == 0, "struct atm_sap.bhli");

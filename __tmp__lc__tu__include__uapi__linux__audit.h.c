@@ -1,0 +1,33 @@
+#include <stddef.h>
+#include <linux/audit.h>
+_Static_assert(sizeof(struct audit_features) == 16, "struct audit_features");
+_Static_assert(offsetof(struct audit_features, lock) == 12, "struct audit_features.lock");
+_Static_assert(offsetof(struct audit_features, features) == 8, "struct audit_features.features");
+_Static_assert(offsetof(struct audit_features, vers) == 0, "struct audit_features.vers");
+_Static_assert(offsetof(struct audit_features, mask) == 4, "struct audit_features.mask");
+_Static_assert(sizeof(struct audit_rule_data) == 1040, "struct audit_rule_data");
+_Static_assert(offsetof(struct audit_rule_data, buf) == 1040, "struct audit_rule_data.buf");
+_Static_assert(offsetof(struct audit_rule_data, field_count) == 8, "struct audit_rule_data.field_count");
+_Static_assert(offsetof(struct audit_rule_data, mask) == 12, "struct audit_rule_data.mask");
+_Static_assert(offsetof(struct audit_rule_data, buflen) == 1036, "struct audit_rule_data.buflen");
+_Static_assert(offsetof(struct audit_rule_data, flags) == 0, "struct audit_rule_data.flags");
+_Static_assert(offsetof(struct audit_rule_data, values) == 524, "struct audit_rule_data.values");
+_Static_assert(offsetof(struct audit_rule_data, fields) == 268, "struct audit_rule_data.fields");
+_Static_assert(offsetof(struct audit_rule_data, fieldflags) == 780, "struct audit_rule_data.fieldflags");
+_Static_assert(offsetof(struct audit_rule_data, action) == 4, "struct audit_rule_data.action");
+_Static_assert(sizeof(struct audit_status) == 44, "struct audit_status");
+_Static_assert(offsetof(struct audit_status, backlog) == 28, "struct audit_status.backlog");
+_Static_assert(offsetof(struct audit_status, feature_bitmap) == 32, "struct audit_status.feature_bitmap");
+_Static_assert(offsetof(struct audit_status, version) == 32, "struct audit_status.version");
+_Static_assert(offsetof(struct audit_status, rate_limit) == 16, "struct audit_status.rate_limit");
+_Static_assert(offsetof(struct audit_status, enabled) == 4, "struct audit_status.enabled");
+_Static_assert(offsetof(struct audit_status, pid) == 12, "struct audit_status.pid");
+_Static_assert(offsetof(struct audit_status, backlog_limit) == 20, "struct audit_status.backlog_limit");
+_Static_assert(offsetof(struct audit_status, mask) == 0, "struct audit_status.mask");
+_Static_assert(offsetof(struct audit_status, failure) == 8, "struct audit_status.failure");
+_Static_assert(offsetof(struct audit_status, backlog_wait_time_actual) == 40, "struct audit_status.backlog_wait_time_actual");
+_Static_assert(offsetof(struct audit_status, lost) == 24, "struct audit_status.lost");
+_Static_assert(offsetof(struct audit_status, backlog_wait_time) == 36, "struct audit_status.backlog_wait_time");
+_Static_assert(sizeof(struct audit_tty_status) == 8, "struct audit_tty_status");
+_Static_assert(offsetof(struct audit_tty_status, log_passwd) == 4, "struct audit_tty_status.log_passwd");
+_Static_assert(offsetof(struct audit_tty_status, enabled) == 0, "struct audit_tty_status.enabled");

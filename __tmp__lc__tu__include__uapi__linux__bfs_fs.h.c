@@ -1,0 +1,31 @@
+#include <stddef.h>
+#include <linux/bfs_fs.h>
+_Static_assert(sizeof(struct bfs_dirent) == 16, "struct bfs_dirent");
+_Static_assert(offsetof(struct bfs_dirent, ino) == 0, "struct bfs_dirent.ino");
+_Static_assert(offsetof(struct bfs_dirent, name) == 2, "struct bfs_dirent.name");
+_Static_assert(sizeof(struct bfs_inode) == 64, "struct bfs_inode");
+_Static_assert(offsetof(struct bfs_inode, i_mtime) == 40, "struct bfs_inode.i_mtime");
+_Static_assert(offsetof(struct bfs_inode, i_eblock) == 8, "struct bfs_inode.i_eblock");
+_Static_assert(offsetof(struct bfs_inode, i_uid) == 24, "struct bfs_inode.i_uid");
+_Static_assert(offsetof(struct bfs_inode, i_sblock) == 4, "struct bfs_inode.i_sblock");
+_Static_assert(offsetof(struct bfs_inode, i_atime) == 36, "struct bfs_inode.i_atime");
+_Static_assert(offsetof(struct bfs_inode, i_mode) == 20, "struct bfs_inode.i_mode");
+_Static_assert(offsetof(struct bfs_inode, i_gid) == 28, "struct bfs_inode.i_gid");
+_Static_assert(offsetof(struct bfs_inode, i_ctime) == 44, "struct bfs_inode.i_ctime");
+_Static_assert(offsetof(struct bfs_inode, i_nlink) == 32, "struct bfs_inode.i_nlink");
+_Static_assert(offsetof(struct bfs_inode, i_padding) == 48, "struct bfs_inode.i_padding");
+_Static_assert(offsetof(struct bfs_inode, i_ino) == 0, "struct bfs_inode.i_ino");
+_Static_assert(offsetof(struct bfs_inode, i_eoffset) == 12, "struct bfs_inode.i_eoffset");
+_Static_assert(offsetof(struct bfs_inode, i_vtype) == 16, "struct bfs_inode.i_vtype");
+_Static_assert(offsetof(struct bfs_inode, i_unused) == 2, "struct bfs_inode.i_unused");
+_Static_assert(sizeof(struct bfs_super_block) == 512, "struct bfs_super_block");
+_Static_assert(offsetof(struct bfs_super_block, s_magic) == 0, "struct bfs_super_block.s_magic");
+_Static_assert(offsetof(struct bfs_super_block, s_start) == 4, "struct bfs_super_block.s_start");
+_Static_assert(offsetof(struct bfs_super_block, s_volume) == 34, "struct bfs_super_block.s_volume");
+_Static_assert(offsetof(struct bfs_super_block, s_padding) == 40, "struct bfs_super_block.s_padding");
+_Static_assert(offsetof(struct bfs_super_block, s_fsname) == 28, "struct bfs_super_block.s_fsname");
+_Static_assert(offsetof(struct bfs_super_block, s_to) == 16, "struct bfs_super_block.s_to");
+_Static_assert(offsetof(struct bfs_super_block, s_bfrom) == 20, "struct bfs_super_block.s_bfrom");
+_Static_assert(offsetof(struct bfs_super_block, s_end) == 8, "struct bfs_super_block.s_end");
+_Static_assert(offsetof(struct bfs_super_block, s_bto) == 24, "struct bfs_super_block.s_bto");
+_Static_assert(offsetof(struct bfs_super_block, s_from) == 12, "struct bfs_super_block.s_from");

@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/bsg.h>
+_Static_assert(sizeof(struct sg_io_v4) == 160, "struct sg_io_v4");
+_Static_assert(offsetof(struct sg_io_v4, transport_status) == 112, "struct sg_io_v4.transport_status");
+_Static_assert(offsetof(struct sg_io_v4, din_iovec_count) == 64, "struct sg_io_v4.din_iovec_count");
+_Static_assert(offsetof(struct sg_io_v4, response_len) == 132, "struct sg_io_v4.response_len");
+_Static_assert(offsetof(struct sg_io_v4, dout_xfer_len) == 60, "struct sg_io_v4.dout_xfer_len");
+_Static_assert(offsetof(struct sg_io_v4, din_resid) == 136, "struct sg_io_v4.din_resid");
+_Static_assert(offsetof(struct sg_io_v4, retry_delay) == 120, "struct sg_io_v4.retry_delay");
+_Static_assert(offsetof(struct sg_io_v4, info) == 124, "struct sg_io_v4.info");
+_Static_assert(offsetof(struct sg_io_v4, spare_in) == 104, "struct sg_io_v4.spare_in");
+_Static_assert(offsetof(struct sg_io_v4, request_len) == 12, "struct sg_io_v4.request_len");
+_Static_assert(offsetof(struct sg_io_v4, timeout) == 88, "struct sg_io_v4.timeout");
+_Static_assert(offsetof(struct sg_io_v4, din_xferp) == 80, "struct sg_io_v4.din_xferp");
+_Static_assert(offsetof(struct sg_io_v4, duration) == 128, "struct sg_io_v4.duration");
+_Static_assert(offsetof(struct sg_io_v4, device_status) == 116, "struct sg_io_v4.device_status");
+_Static_assert(offsetof(struct sg_io_v4, request_attr) == 32, "struct sg_io_v4.request_attr");
+_Static_assert(offsetof(struct sg_io_v4, dout_iovec_count) == 56, "struct sg_io_v4.dout_iovec_count");
+_Static_assert(offsetof(struct sg_io_v4, dout_xferp) == 72, "struct sg_io_v4.dout_xferp");
+_Static_assert(offsetof(struct sg_io_v4, usr_ptr) == 96, "struct sg_io_v4.usr_ptr");
+_Static_assert(offsetof(struct sg_io_v4, max_response_len) == 44, "struct sg_io_v4.max_response_len");
+_Static_assert(offsetof(struct sg_io_v4, request_extra) == 40, "struct sg_io_v4.request_extra");
+_Static_assert(offsetof(struct sg_io_v4, request_tag) == 24, "struct sg_io_v4.request_tag");
+_Static_assert(offsetof(struct sg_io_v4, response) == 48, "struct sg_io_v4.response");
+_Static_assert(offsetof(struct sg_io_v4, driver_status) == 108, "struct sg_io_v4.driver_status");
+_Static_assert(offsetof(struct sg_io_v4, subprotocol) == 8, "struct sg_io_v4.subprotocol");
+_Static_assert(offsetof(struct sg_io_v4, spare_out) == 152, "struct sg_io_v4.spare_out");
+_Static_assert(offsetof(struct sg_io_v4, flags) == 92, "struct sg_io_v4.flags");
+_Static_assert(offsetof(struct sg_io_v4, generated_tag) == 144, "struct sg_io_v4.generated_tag");
+_Static_assert(offsetof(struct sg_io_v4, dout_resid) == 140, "struct sg_io_v4.dout_resid");
+_Static_assert(offsetof(struct sg_io_v4, guard) == 0, "struct sg_io_v4.guard");
+_Static_assert(offsetof(struct sg_io_v4, request) == 16, "struct sg_io_v4.request");
+_Static_assert(offsetof(struct sg_io_v4, protocol) == 4, "struct sg_io_v4.protocol");
+_Static_assert(offsetof(struct sg_io_v4, padding) == 156, "struct sg_io_v4.padding");
+_Static_assert(offsetof(struct sg_io_v4, din_xfer_len) == 68, "struct sg_io_v4.din_xfer_len");
+_Static_assert(offsetof(struct sg_io_v4, request_priority) == 36, "struct sg_io_v4.request_priority");

@@ -1,0 +1,38 @@
+#include <stddef.h>
+#include <linux/can.h>
+_Static_assert(sizeof(struct can_filter) == 8, "struct can_filter");
+_Static_assert(offsetof(struct can_filter, can_id) == 0, "struct can_filter.can_id");
+_Static_assert(offsetof(struct can_filter, can_mask) == 4, "struct can_filter.can_mask");
+_Static_assert(sizeof(struct can_frame) == 16, "struct can_frame");
+_Static_assert(offsetof(struct can_frame, len) == 4, "struct can_frame.len");
+_Static_assert(offsetof(struct can_frame, can_dlc) == 4, "struct can_frame.can_dlc");
+_Static_assert(offsetof(struct can_frame, can_id) == 0, "struct can_frame.can_id");
+_Static_assert(offsetof(struct can_frame, data) == 8, "struct can_frame.data");
+_Static_assert(offsetof(struct can_frame, __pad) == 5, "struct can_frame.__pad");
+_Static_assert(offsetof(struct can_frame, len8_dlc) == 7, "struct can_frame.len8_dlc");
+_Static_assert(offsetof(struct can_frame, __res0) == 6, "struct can_frame.__res0");
+_Static_assert(sizeof(struct canfd_frame) == 72, "struct canfd_frame");
+_Static_assert(offsetof(struct canfd_frame, len) == 4, "struct canfd_frame.len");
+_Static_assert(offsetof(struct canfd_frame, can_id) == 0, "struct canfd_frame.can_id");
+_Static_assert(offsetof(struct canfd_frame, data) == 8, "struct canfd_frame.data");
+_Static_assert(offsetof(struct canfd_frame, __res1) == 7, "struct canfd_frame.__res1");
+_Static_assert(offsetof(struct canfd_frame, flags) == 5, "struct canfd_frame.flags");
+_Static_assert(offsetof(struct canfd_frame, __res0) == 6, "struct canfd_frame.__res0");
+_Static_assert(sizeof(struct canxl_frame) == 2060, "struct canxl_frame");
+_Static_assert(offsetof(struct canxl_frame, len) == 6, "struct canxl_frame.len");
+_Static_assert(offsetof(struct canxl_frame, sdt) == 5, "struct canxl_frame.sdt");
+_Static_assert(offsetof(struct canxl_frame, data) == 12, "struct canxl_frame.data");
+_Static_assert(offsetof(struct canxl_frame, flags) == 4, "struct canxl_frame.flags");
+_Static_assert(offsetof(struct canxl_frame, af) == 8, "struct canxl_frame.af");
+_Static_assert(offsetof(struct canxl_frame, prio) == 0, "struct canxl_frame.prio");
+_Static_assert(sizeof(struct sockaddr_can) == 24, "struct sockaddr_can");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.tp.rx_id) == 8, "struct sockaddr_can.can_addr.tp.rx_id");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.j1939) == 8, "struct sockaddr_can.can_addr.j1939");
+_Static_assert(offsetof(struct sockaddr_can, can_addr) == 8, "struct sockaddr_can.can_addr");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.j1939.addr) == 20, "struct sockaddr_can.can_addr.j1939.addr");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.j1939.pgn) == 16, "struct sockaddr_can.can_addr.j1939.pgn");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.tp) == 8, "struct sockaddr_can.can_addr.tp");
+_Static_assert(offsetof(struct sockaddr_can, can_ifindex) == 4, "struct sockaddr_can.can_ifindex");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.tp.tx_id) == 12, "struct sockaddr_can.can_addr.tp.tx_id");
+_Static_assert(offsetof(struct sockaddr_can, can_family) == 0, "struct sockaddr_can.can_family");
+_Static_assert(offsetof(struct sockaddr_can, can_addr.j1939.name) == 8, "struct sockaddr_can.can_addr.j1939.name");

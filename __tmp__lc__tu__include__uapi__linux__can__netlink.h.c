@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/can/netlink.h>
+_Static_assert(sizeof(struct can_berr_counter) == 4, "struct can_berr_counter");
+_Static_assert(offsetof(struct can_berr_counter, txerr) == 0, "struct can_berr_counter.txerr");
+_Static_assert(offsetof(struct can_berr_counter, rxerr) == 2, "struct can_berr_counter.rxerr");
+_Static_assert(sizeof(struct can_bittiming) == 32, "struct can_bittiming");
+_Static_assert(offsetof(struct can_bittiming, prop_seg) == 12, "struct can_bittiming.prop_seg");
+_Static_assert(offsetof(struct can_bittiming, phase_seg1) == 16, "struct can_bittiming.phase_seg1");
+_Static_assert(offsetof(struct can_bittiming, tq) == 8, "struct can_bittiming.tq");
+_Static_assert(offsetof(struct can_bittiming, phase_seg2) == 20, "struct can_bittiming.phase_seg2");
+_Static_assert(offsetof(struct can_bittiming, sjw) == 24, "struct can_bittiming.sjw");
+_Static_assert(offsetof(struct can_bittiming, brp) == 28, "struct can_bittiming.brp");
+_Static_assert(offsetof(struct can_bittiming, bitrate) == 0, "struct can_bittiming.bitrate");
+_Static_assert(offsetof(struct can_bittiming, sample_point) == 4, "struct can_bittiming.sample_point");
+_Static_assert(sizeof(struct can_bittiming_const) == 48, "struct can_bittiming_const");
+_Static_assert(offsetof(struct can_bittiming_const, tseg2_min) == 24, "struct can_bittiming_const.tseg2_min");
+_Static_assert(offsetof(struct can_bittiming_const, brp_max) == 40, "struct can_bittiming_const.brp_max");
+_Static_assert(offsetof(struct can_bittiming_const, brp_inc) == 44, "struct can_bittiming_const.brp_inc");
+_Static_assert(offsetof(struct can_bittiming_const, brp_min) == 36, "struct can_bittiming_const.brp_min");
+_Static_assert(offsetof(struct can_bittiming_const, name) == 0, "struct can_bittiming_const.name");
+_Static_assert(offsetof(struct can_bittiming_const, tseg1_min) == 16, "struct can_bittiming_const.tseg1_min");
+_Static_assert(offsetof(struct can_bittiming_const, sjw_max) == 32, "struct can_bittiming_const.sjw_max");
+_Static_assert(offsetof(struct can_bittiming_const, tseg1_max) == 20, "struct can_bittiming_const.tseg1_max");
+_Static_assert(offsetof(struct can_bittiming_const, tseg2_max) == 28, "struct can_bittiming_const.tseg2_max");
+_Static_assert(sizeof(struct can_clock) == 4, "struct can_clock");
+_Static_assert(offsetof(struct can_clock, freq) == 0, "struct can_clock.freq");
+_Static_assert(sizeof(struct can_ctrlmode) == 8, "struct can_ctrlmode");
+_Static_assert(offsetof(struct can_ctrlmode, mask) == 0, "struct can_ctrlmode.mask");
+_Static_assert(offsetof(struct can_ctrlmode, flags) == 4, "struct can_ctrlmode.flags");
+_Static_assert(sizeof(struct can_device_stats) == 24, "struct can_device_stats");
+_Static_assert(offsetof(struct can_device_stats, restarts) == 20, "struct can_device_stats.restarts");
+_Static_assert(offsetof(struct can_device_stats, bus_off) == 12, "struct can_device_stats.bus_off");
+_Static_assert(offsetof(struct can_device_stats, bus_error) == 0, "struct can_device_stats.bus_error");
+_Static_assert(offsetof(struct can_device_stats, error_passive) == 8, "struct can_device_stats.error_passive");
+_Static_assert(offsetof(struct can_device_stats, arbitration_lost) == 16, "struct can_device_stats.arbitration_lost");
+_Static_assert(offsetof(struct can_device_stats, error_warning) == 4, "struct can_device_stats.error_warning");

@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/capi.h>
+_Static_assert(sizeof(struct capi_manufacturer_cmd) == 16, "struct capi_manufacturer_cmd");
+_Static_assert(offsetof(struct capi_manufacturer_cmd, data) == 8, "struct capi_manufacturer_cmd.data");
+_Static_assert(offsetof(struct capi_manufacturer_cmd, cmd) == 0, "struct capi_manufacturer_cmd.cmd");
+_Static_assert(sizeof(struct capi_profile) == 64, "struct capi_profile");
+_Static_assert(offsetof(struct capi_profile, nbchannel) == 2, "struct capi_profile.nbchannel");
+_Static_assert(offsetof(struct capi_profile, support3) == 16, "struct capi_profile.support3");
+_Static_assert(offsetof(struct capi_profile, ncontroller) == 0, "struct capi_profile.ncontroller");
+_Static_assert(offsetof(struct capi_profile, support1) == 8, "struct capi_profile.support1");
+_Static_assert(offsetof(struct capi_profile, goptions) == 4, "struct capi_profile.goptions");
+_Static_assert(offsetof(struct capi_profile, support2) == 12, "struct capi_profile.support2");
+_Static_assert(offsetof(struct capi_profile, manu) == 44, "struct capi_profile.manu");
+_Static_assert(offsetof(struct capi_profile, reserved) == 20, "struct capi_profile.reserved");
+_Static_assert(sizeof(struct capi_register_params) == 12, "struct capi_register_params");
+_Static_assert(offsetof(struct capi_register_params, datablklen) == 8, "struct capi_register_params.datablklen");
+_Static_assert(offsetof(struct capi_register_params, datablkcnt) == 4, "struct capi_register_params.datablkcnt");
+_Static_assert(offsetof(struct capi_register_params, level3cnt) == 0, "struct capi_register_params.level3cnt");
+_Static_assert(sizeof(struct capi_version) == 16, "struct capi_version");
+_Static_assert(offsetof(struct capi_version, minorversion) == 4, "struct capi_version.minorversion");
+_Static_assert(offsetof(struct capi_version, majormanuversion) == 8, "struct capi_version.majormanuversion");
+_Static_assert(offsetof(struct capi_version, majorversion) == 0, "struct capi_version.majorversion");
+_Static_assert(offsetof(struct capi_version, minormanuversion) == 12, "struct capi_version.minormanuversion");
+_Static_assert(sizeof(union capi_ioctl_struct) == 64, "union capi_ioctl_struct");
+_Static_assert(offsetof(union capi_ioctl_struct, rparams) == 0, "union capi_ioctl_struct.rparams");
+_Static_assert(offsetof(union capi_ioctl_struct, errcode) == 0, "union capi_ioctl_struct.errcode");
+_Static_assert(offsetof(union capi_ioctl_struct, contr) == 0, "union capi_ioctl_struct.contr");
+_Static_assert(offsetof(union capi_ioctl_struct, version) == 0, "union capi_ioctl_struct.version");
+_Static_assert(offsetof(union capi_ioctl_struct, cmd) == 0, "union capi_ioctl_struct.cmd");
+_Static_assert(offsetof(union capi_ioctl_struct, profile) == 0, "union capi_ioctl_struct.profile");
+_Static_assert(offsetof(union capi_ioctl_struct, manufacturer) == 0, "union capi_ioctl_struct.manufacturer");
+_Static_assert(offsetof(union capi_ioctl_struct, serial) == 0, "union capi_ioctl_struct.serial");

@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/dm-ioctl.h>
+_Static_assert(sizeof(struct dm_ioctl) == 312, "struct dm_ioctl");
+_Static_assert(offsetof(struct dm_ioctl, target_count) == 20, "struct dm_ioctl.target_count");
+_Static_assert(offsetof(struct dm_ioctl, event_nr) == 32, "struct dm_ioctl.event_nr");
+_Static_assert(offsetof(struct dm_ioctl, open_count) == 24, "struct dm_ioctl.open_count");
+_Static_assert(offsetof(struct dm_ioctl, data_size) == 12, "struct dm_ioctl.data_size");
+_Static_assert(offsetof(struct dm_ioctl, version) == 0, "struct dm_ioctl.version");
+_Static_assert(offsetof(struct dm_ioctl, data) == 305, "struct dm_ioctl.data");
+_Static_assert(offsetof(struct dm_ioctl, name) == 48, "struct dm_ioctl.name");
+_Static_assert(offsetof(struct dm_ioctl, flags) == 28, "struct dm_ioctl.flags");
+_Static_assert(offsetof(struct dm_ioctl, uuid) == 176, "struct dm_ioctl.uuid");
+_Static_assert(offsetof(struct dm_ioctl, padding) == 36, "struct dm_ioctl.padding");
+_Static_assert(offsetof(struct dm_ioctl, dev) == 40, "struct dm_ioctl.dev");
+_Static_assert(offsetof(struct dm_ioctl, data_start) == 16, "struct dm_ioctl.data_start");
+_Static_assert(sizeof(struct dm_name_list) == 16, "struct dm_name_list");
+_Static_assert(offsetof(struct dm_name_list, name) == 12, "struct dm_name_list.name");
+_Static_assert(offsetof(struct dm_name_list, next) == 8, "struct dm_name_list.next");
+_Static_assert(offsetof(struct dm_name_list, dev) == 0, "struct dm_name_list.dev");
+_Static_assert(sizeof(struct dm_target_deps) == 8, "struct dm_target_deps");
+_Static_assert(offsetof(struct dm_target_deps, count) == 0, "struct dm_target_deps.count");
+_Static_assert(offsetof(struct dm_target_deps, padding) == 4, "struct dm_target_deps.padding");
+_Static_assert(offsetof(struct dm_target_deps, dev) == 8, "struct dm_target_deps.dev");
+_Static_assert(sizeof(struct dm_target_msg) == 8, "struct dm_target_msg");
+_Static_assert(offsetof(struct dm_target_msg, sector) == 0, "struct dm_target_msg.sector");
+_Static_assert(offsetof(struct dm_target_msg, message) == 8, "struct dm_target_msg.message");
+_Static_assert(sizeof(struct dm_target_spec) == 40, "struct dm_target_spec");
+_Static_assert(offsetof(struct dm_target_spec, sector_start) == 0, "struct dm_target_spec.sector_start");
+_Static_assert(offsetof(struct dm_target_spec, length) == 8, "struct dm_target_spec.length");
+_Static_assert(offsetof(struct dm_target_spec, target_type) == 24, "struct dm_target_spec.target_type");
+_Static_assert(offsetof(struct dm_target_spec, next) == 20, "struct dm_target_spec.next");
+_Static_assert(offsetof(struct dm_target_spec, status) == 16, "struct dm_target_spec.status");
+_Static_assert(sizeof(struct dm_target_versions) == 16, "struct dm_target_versions");
+_Static_assert(offsetof(struct dm_target_versions, version) == 4, "struct dm_target_versions.version");
+_Static_assert(offsetof(struct dm_target_versions, name) == 16, "struct dm_target_versions.name");
+_Static_assert(offsetof(struct dm_target_versions, next) == 0, "struct dm_target_versions.next");

@@ -1,0 +1,35 @@
+#include <stddef.h>
+#include <linux/dvb/dmx.h>
+_Static_assert(sizeof(struct dmx_buffer) == 24, "struct dmx_buffer");
+_Static_assert(offsetof(struct dmx_buffer, offset) == 8, "struct dmx_buffer.offset");
+_Static_assert(offsetof(struct dmx_buffer, length) == 12, "struct dmx_buffer.length");
+_Static_assert(offsetof(struct dmx_buffer, index) == 0, "struct dmx_buffer.index");
+_Static_assert(offsetof(struct dmx_buffer, flags) == 16, "struct dmx_buffer.flags");
+_Static_assert(offsetof(struct dmx_buffer, bytesused) == 4, "struct dmx_buffer.bytesused");
+_Static_assert(offsetof(struct dmx_buffer, count) == 20, "struct dmx_buffer.count");
+_Static_assert(sizeof(struct dmx_exportbuffer) == 12, "struct dmx_exportbuffer");
+_Static_assert(offsetof(struct dmx_exportbuffer, fd) == 8, "struct dmx_exportbuffer.fd");
+_Static_assert(offsetof(struct dmx_exportbuffer, index) == 0, "struct dmx_exportbuffer.index");
+_Static_assert(offsetof(struct dmx_exportbuffer, flags) == 4, "struct dmx_exportbuffer.flags");
+_Static_assert(sizeof(struct dmx_filter) == 48, "struct dmx_filter");
+_Static_assert(offsetof(struct dmx_filter, mode) == 32, "struct dmx_filter.mode");
+_Static_assert(offsetof(struct dmx_filter, mask) == 16, "struct dmx_filter.mask");
+_Static_assert(offsetof(struct dmx_filter, filter) == 0, "struct dmx_filter.filter");
+_Static_assert(sizeof(struct dmx_pes_filter_params) == 20, "struct dmx_pes_filter_params");
+_Static_assert(offsetof(struct dmx_pes_filter_params, output) == 8, "struct dmx_pes_filter_params.output");
+_Static_assert(offsetof(struct dmx_pes_filter_params, pid) == 0, "struct dmx_pes_filter_params.pid");
+_Static_assert(offsetof(struct dmx_pes_filter_params, flags) == 16, "struct dmx_pes_filter_params.flags");
+_Static_assert(offsetof(struct dmx_pes_filter_params, pes_type) == 12, "struct dmx_pes_filter_params.pes_type");
+_Static_assert(offsetof(struct dmx_pes_filter_params, input) == 4, "struct dmx_pes_filter_params.input");
+_Static_assert(sizeof(struct dmx_requestbuffers) == 8, "struct dmx_requestbuffers");
+_Static_assert(offsetof(struct dmx_requestbuffers, size) == 4, "struct dmx_requestbuffers.size");
+_Static_assert(offsetof(struct dmx_requestbuffers, count) == 0, "struct dmx_requestbuffers.count");
+_Static_assert(sizeof(struct dmx_sct_filter_params) == 60, "struct dmx_sct_filter_params");
+_Static_assert(offsetof(struct dmx_sct_filter_params, timeout) == 52, "struct dmx_sct_filter_params.timeout");
+_Static_assert(offsetof(struct dmx_sct_filter_params, pid) == 0, "struct dmx_sct_filter_params.pid");
+_Static_assert(offsetof(struct dmx_sct_filter_params, flags) == 56, "struct dmx_sct_filter_params.flags");
+_Static_assert(offsetof(struct dmx_sct_filter_params, filter) == 2, "struct dmx_sct_filter_params.filter");
+_Static_assert(sizeof(struct dmx_stc) == 16, "struct dmx_stc");
+_Static_assert(offsetof(struct dmx_stc, base) == 4, "struct dmx_stc.base");
+_Static_assert(offsetof(struct dmx_stc, stc) == 8, "struct dmx_stc.stc");
+_Static_assert(offsetof(struct dmx_stc, num) == 0, "struct dmx_stc.num");

@@ -1,0 +1,33 @@
+#include <stddef.h>
+#include <linux/efs_fs_sb.h>
+_Static_assert(sizeof(struct efs_sb_info) == 32, "struct efs_sb_info");
+_Static_assert(offsetof(struct efs_sb_info, inode_free) == 24, "struct efs_sb_info.inode_free");
+_Static_assert(offsetof(struct efs_sb_info, fs_magic) == 0, "struct efs_sb_info.fs_magic");
+_Static_assert(offsetof(struct efs_sb_info, total_blocks) == 12, "struct efs_sb_info.total_blocks");
+_Static_assert(offsetof(struct efs_sb_info, group_size) == 16, "struct efs_sb_info.group_size");
+_Static_assert(offsetof(struct efs_sb_info, inode_blocks) == 28, "struct efs_sb_info.inode_blocks");
+_Static_assert(offsetof(struct efs_sb_info, total_groups) == 30, "struct efs_sb_info.total_groups");
+_Static_assert(offsetof(struct efs_sb_info, first_block) == 8, "struct efs_sb_info.first_block");
+_Static_assert(offsetof(struct efs_sb_info, fs_start) == 4, "struct efs_sb_info.fs_start");
+_Static_assert(offsetof(struct efs_sb_info, data_free) == 20, "struct efs_sb_info.data_free");
+_Static_assert(sizeof(struct efs_super) == 92, "struct efs_super");
+_Static_assert(offsetof(struct efs_super, fs_tinode) == 52, "struct efs_super.fs_tinode");
+_Static_assert(offsetof(struct efs_super, fs_magic) == 28, "struct efs_super.fs_magic");
+_Static_assert(offsetof(struct efs_super, fs_time) == 24, "struct efs_super.fs_time");
+_Static_assert(offsetof(struct efs_super, fs_fpack) == 38, "struct efs_super.fs_fpack");
+_Static_assert(offsetof(struct efs_super, fs_heads) == 16, "struct efs_super.fs_heads");
+_Static_assert(offsetof(struct efs_super, fs_bmblock) == 56, "struct efs_super.fs_bmblock");
+_Static_assert(offsetof(struct efs_super, fs_ncg) == 18, "struct efs_super.fs_ncg");
+_Static_assert(offsetof(struct efs_super, fs_firstcg) == 4, "struct efs_super.fs_firstcg");
+_Static_assert(offsetof(struct efs_super, fs_dirty) == 20, "struct efs_super.fs_dirty");
+_Static_assert(offsetof(struct efs_super, fs_size) == 0, "struct efs_super.fs_size");
+_Static_assert(offsetof(struct efs_super, fs_sectors) == 14, "struct efs_super.fs_sectors");
+_Static_assert(offsetof(struct efs_super, fs_fname) == 32, "struct efs_super.fs_fname");
+_Static_assert(offsetof(struct efs_super, fs_cgisize) == 12, "struct efs_super.fs_cgisize");
+_Static_assert(offsetof(struct efs_super, fs_lastialloc) == 64, "struct efs_super.fs_lastialloc");
+_Static_assert(offsetof(struct efs_super, fs_spare) == 68, "struct efs_super.fs_spare");
+_Static_assert(offsetof(struct efs_super, fs_bmsize) == 44, "struct efs_super.fs_bmsize");
+_Static_assert(offsetof(struct efs_super, fs_checksum) == 88, "struct efs_super.fs_checksum");
+_Static_assert(offsetof(struct efs_super, fs_cgfsize) == 8, "struct efs_super.fs_cgfsize");
+_Static_assert(offsetof(struct efs_super, fs_tfree) == 48, "struct efs_super.fs_tfree");
+_Static_assert(offsetof(struct efs_super, fs_replsb) == 60, "struct efs_super.fs_replsb");

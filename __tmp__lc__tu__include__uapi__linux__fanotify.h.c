@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <linux/fanotify.h>
+_Static_assert(sizeof(struct fanotify_event_info_error) == 12, "struct fanotify_event_info_error");
+_Static_assert(offsetof(struct fanotify_event_info_error, error_count) == 8, "struct fanotify_event_info_error.error_count");
+_Static_assert(offsetof(struct fanotify_event_info_error, error) == 4, "struct fanotify_event_info_error.error");
+_Static_assert(offsetof(struct fanotify_event_info_error, hdr) == 0, "struct fanotify_event_info_error.hdr");
+_Static_assert(sizeof(struct fanotify_event_info_fid) == 12, "struct fanotify_event_info_fid");
+_Static_assert(offsetof(struct fanotify_event_info_fid, handle) == 12, "struct fanotify_event_info_fid.handle");
+_Static_assert(offsetof(struct fanotify_event_info_fid, hdr) == 0, "struct fanotify_event_info_fid.hdr");
+_Static_assert(offsetof(struct fanotify_event_info_fid, fsid) == 4, "struct fanotify_event_info_fid.fsid");
+_Static_assert(sizeof(struct fanotify_event_info_header) == 4, "struct fanotify_event_info_header");
+_Static_assert(offsetof(struct fanotify_event_info_header, len) == 2, "struct fanotify_event_info_header.len");
+_Static_assert(offsetof(struct fanotify_event_info_header, info_type) == 0, "struct fanotify_event_info_header.info_type");
+_Static_assert(offsetof(struct fanotify_event_info_header, pad) == 1, "struct fanotify_event_info_header.pad");
+_Static_assert(sizeof(struct fanotify_event_info_pidfd) == 8, "struct fanotify_event_info_pidfd");
+_Static_assert(offsetof(struct fanotify_event_info_pidfd, hdr) == 0, "struct fanotify_event_info_pidfd.hdr");
+_Static_assert(offsetof(struct fanotify_event_info_pidfd, pidfd) == 4, "struct fanotify_event_info_pidfd.pidfd");
+_Static_assert(sizeof(struct fanotify_event_metadata) == 24, "struct fanotify_event_metadata");
+_Static_assert(offsetof(struct fanotify_event_metadata, fd) == 16, "struct fanotify_event_metadata.fd");
+_Static_assert(offsetof(struct fanotify_event_metadata, pid) == 20, "struct fanotify_event_metadata.pid");
+_Static_assert(offsetof(struct fanotify_event_metadata, vers) == 4, "struct fanotify_event_metadata.vers");
+_Static_assert(offsetof(struct fanotify_event_metadata, metadata_len) == 6, "struct fanotify_event_metadata.metadata_len");
+_Static_assert(offsetof(struct fanotify_event_metadata, event_len) == 0, "struct fanotify_event_metadata.event_len");
+_Static_assert(offsetof(struct fanotify_event_metadata, mask) == 8, "struct fanotify_event_metadata.mask");
+_Static_assert(offsetof(struct fanotify_event_metadata, reserved) == 5, "struct fanotify_event_metadata.reserved");
+_Static_assert(sizeof(struct fanotify_response) == 8, "struct fanotify_response");
+_Static_assert(offsetof(struct fanotify_response, fd) == 0, "struct fanotify_response.fd");
+_Static_assert(offsetof(struct fanotify_response, response) == 4, "struct fanotify_response.response");
+_Static_assert(sizeof(struct fanotify_response_info_audit_rule) == 16, "struct fanotify_response_info_audit_rule");
+_Static_assert(offsetof(struct fanotify_response_info_audit_rule, rule_number) == 4, "struct fanotify_response_info_audit_rule.rule_number");
+_Static_assert(offsetof(struct fanotify_response_info_audit_rule, hdr) == 0, "struct fanotify_response_info_audit_rule.hdr");
+_Static_assert(offsetof(struct fanotify_response_info_audit_rule, obj_trust) == 12, "struct fanotify_response_info_audit_rule.obj_trust");
+_Static_assert(offsetof(struct fanotify_response_info_audit_rule, subj_trust) == 8, "struct fanotify_response_info_audit_rule.subj_trust");
+_Static_assert(sizeof(struct fanotify_response_info_header) == 4, "struct fanotify_response_info_header");
+_Static_assert(offsetof(struct fanotify_response_info_header, len) == 2, "struct fanotify_response_info_header.len");
+_Static_assert(offsetof(struct fanotify_response_info_header, type) == 0, "struct fanotify_response_info_header.type");
+_Static_assert(offsetof(struct fanotify_response_info_header, pad) == 1, "struct fanotify_response_info_header.pad");

@@ -1,0 +1,34 @@
+#include <stddef.h>
+#include <linux/fpga-dfl.h>
+_Static_assert(sizeof(struct dfl_fpga_fme_port_pr) == 24, "struct dfl_fpga_fme_port_pr");
+_Static_assert(offsetof(struct dfl_fpga_fme_port_pr, buffer_size) == 12, "struct dfl_fpga_fme_port_pr.buffer_size");
+_Static_assert(offsetof(struct dfl_fpga_fme_port_pr, buffer_address) == 16, "struct dfl_fpga_fme_port_pr.buffer_address");
+_Static_assert(offsetof(struct dfl_fpga_fme_port_pr, flags) == 4, "struct dfl_fpga_fme_port_pr.flags");
+_Static_assert(offsetof(struct dfl_fpga_fme_port_pr, argsz) == 0, "struct dfl_fpga_fme_port_pr.argsz");
+_Static_assert(offsetof(struct dfl_fpga_fme_port_pr, port_id) == 8, "struct dfl_fpga_fme_port_pr.port_id");
+_Static_assert(sizeof(struct dfl_fpga_irq_set) == 8, "struct dfl_fpga_irq_set");
+_Static_assert(offsetof(struct dfl_fpga_irq_set, evtfds) == 8, "struct dfl_fpga_irq_set.evtfds");
+_Static_assert(offsetof(struct dfl_fpga_irq_set, start) == 0, "struct dfl_fpga_irq_set.start");
+_Static_assert(offsetof(struct dfl_fpga_irq_set, count) == 4, "struct dfl_fpga_irq_set.count");
+_Static_assert(sizeof(struct dfl_fpga_port_dma_map) == 32, "struct dfl_fpga_port_dma_map");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_map, user_addr) == 8, "struct dfl_fpga_port_dma_map.user_addr");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_map, length) == 16, "struct dfl_fpga_port_dma_map.length");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_map, iova) == 24, "struct dfl_fpga_port_dma_map.iova");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_map, flags) == 4, "struct dfl_fpga_port_dma_map.flags");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_map, argsz) == 0, "struct dfl_fpga_port_dma_map.argsz");
+_Static_assert(sizeof(struct dfl_fpga_port_dma_unmap) == 16, "struct dfl_fpga_port_dma_unmap");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_unmap, iova) == 8, "struct dfl_fpga_port_dma_unmap.iova");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_unmap, flags) == 4, "struct dfl_fpga_port_dma_unmap.flags");
+_Static_assert(offsetof(struct dfl_fpga_port_dma_unmap, argsz) == 0, "struct dfl_fpga_port_dma_unmap.argsz");
+_Static_assert(sizeof(struct dfl_fpga_port_info) == 16, "struct dfl_fpga_port_info");
+_Static_assert(offsetof(struct dfl_fpga_port_info, num_regions) == 8, "struct dfl_fpga_port_info.num_regions");
+_Static_assert(offsetof(struct dfl_fpga_port_info, num_umsgs) == 12, "struct dfl_fpga_port_info.num_umsgs");
+_Static_assert(offsetof(struct dfl_fpga_port_info, flags) == 4, "struct dfl_fpga_port_info.flags");
+_Static_assert(offsetof(struct dfl_fpga_port_info, argsz) == 0, "struct dfl_fpga_port_info.argsz");
+_Static_assert(sizeof(struct dfl_fpga_port_region_info) == 32, "struct dfl_fpga_port_region_info");
+_Static_assert(offsetof(struct dfl_fpga_port_region_info, offset) == 24, "struct dfl_fpga_port_region_info.offset");
+_Static_assert(offsetof(struct dfl_fpga_port_region_info, size) == 16, "struct dfl_fpga_port_region_info.size");
+_Static_assert(offsetof(struct dfl_fpga_port_region_info, index) == 8, "struct dfl_fpga_port_region_info.index");
+_Static_assert(offsetof(struct dfl_fpga_port_region_info, flags) == 4, "struct dfl_fpga_port_region_info.flags");
+_Static_assert(offsetof(struct dfl_fpga_port_region_info, argsz) == 0, "struct dfl_fpga_port_region_info.argsz");
+_Static_assert(offsetof(struct dfl_fpga_port_region_info, padding) == 12, "struct dfl_fpga_port_region_info.padding");

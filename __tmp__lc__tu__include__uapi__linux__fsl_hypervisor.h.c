@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/fsl_hypervisor.h>
+_Static_assert(sizeof(struct fsl_hv_ioctl_doorbell) == 8, "struct fsl_hv_ioctl_doorbell");
+_Static_assert(offsetof(struct fsl_hv_ioctl_doorbell, ret) == 0, "struct fsl_hv_ioctl_doorbell.ret");
+_Static_assert(offsetof(struct fsl_hv_ioctl_doorbell, doorbell) == 4, "struct fsl_hv_ioctl_doorbell.doorbell");
+_Static_assert(sizeof(struct fsl_hv_ioctl_memcpy) == 40, "struct fsl_hv_ioctl_memcpy");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, target) == 8, "struct fsl_hv_ioctl_memcpy.target");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, remote_paddr) == 24, "struct fsl_hv_ioctl_memcpy.remote_paddr");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, local_vaddr) == 16, "struct fsl_hv_ioctl_memcpy.local_vaddr");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, source) == 4, "struct fsl_hv_ioctl_memcpy.source");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, ret) == 0, "struct fsl_hv_ioctl_memcpy.ret");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, count) == 32, "struct fsl_hv_ioctl_memcpy.count");
+_Static_assert(offsetof(struct fsl_hv_ioctl_memcpy, reserved) == 12, "struct fsl_hv_ioctl_memcpy.reserved");
+_Static_assert(sizeof(struct fsl_hv_ioctl_prop) == 40, "struct fsl_hv_ioctl_prop");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, handle) == 4, "struct fsl_hv_ioctl_prop.handle");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, propname) == 16, "struct fsl_hv_ioctl_prop.propname");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, propval) == 24, "struct fsl_hv_ioctl_prop.propval");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, ret) == 0, "struct fsl_hv_ioctl_prop.ret");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, proplen) == 32, "struct fsl_hv_ioctl_prop.proplen");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, path) == 8, "struct fsl_hv_ioctl_prop.path");
+_Static_assert(offsetof(struct fsl_hv_ioctl_prop, reserved) == 36, "struct fsl_hv_ioctl_prop.reserved");
+_Static_assert(sizeof(struct fsl_hv_ioctl_restart) == 8, "struct fsl_hv_ioctl_restart");
+_Static_assert(offsetof(struct fsl_hv_ioctl_restart, partition) == 4, "struct fsl_hv_ioctl_restart.partition");
+_Static_assert(offsetof(struct fsl_hv_ioctl_restart, ret) == 0, "struct fsl_hv_ioctl_restart.ret");
+_Static_assert(sizeof(struct fsl_hv_ioctl_start) == 16, "struct fsl_hv_ioctl_start");
+_Static_assert(offsetof(struct fsl_hv_ioctl_start, partition) == 4, "struct fsl_hv_ioctl_start.partition");
+_Static_assert(offsetof(struct fsl_hv_ioctl_start, load) == 12, "struct fsl_hv_ioctl_start.load");
+_Static_assert(offsetof(struct fsl_hv_ioctl_start, ret) == 0, "struct fsl_hv_ioctl_start.ret");
+_Static_assert(offsetof(struct fsl_hv_ioctl_start, entry_point) == 8, "struct fsl_hv_ioctl_start.entry_point");
+_Static_assert(sizeof(struct fsl_hv_ioctl_status) == 12, "struct fsl_hv_ioctl_status");
+_Static_assert(offsetof(struct fsl_hv_ioctl_status, partition) == 4, "struct fsl_hv_ioctl_status.partition");
+_Static_assert(offsetof(struct fsl_hv_ioctl_status, ret) == 0, "struct fsl_hv_ioctl_status.ret");
+_Static_assert(offsetof(struct fsl_hv_ioctl_status, status) == 8, "struct fsl_hv_ioctl_status.status");
+_Static_assert(sizeof(struct fsl_hv_ioctl_stop) == 8, "struct fsl_hv_ioctl_stop");
+_Static_assert(offsetof(struct fsl_hv_ioctl_stop, partition) == 4, "struct fsl_hv_ioctl_stop.partition");
+_Static_assert(offsetof(struct fsl_hv_ioctl_stop, ret) == 0, "struct fsl_hv_ioctl_stop.ret");

@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <linux/fsverity.h>
+_Static_assert(sizeof(struct fsverity_descriptor) == 256, "struct fsverity_descriptor");
+_Static_assert(offsetof(struct fsverity_descriptor, salt) == 80, "struct fsverity_descriptor.salt");
+_Static_assert(offsetof(struct fsverity_descriptor, __reserved) == 112, "struct fsverity_descriptor.__reserved");
+_Static_assert(offsetof(struct fsverity_descriptor, data_size) == 8, "struct fsverity_descriptor.data_size");
+_Static_assert(offsetof(struct fsverity_descriptor, version) == 0, "struct fsverity_descriptor.version");
+_Static_assert(offsetof(struct fsverity_descriptor, salt_size) == 3, "struct fsverity_descriptor.salt_size");
+_Static_assert(offsetof(struct fsverity_descriptor, log_blocksize) == 2, "struct fsverity_descriptor.log_blocksize");
+_Static_assert(offsetof(struct fsverity_descriptor, hash_algorithm) == 1, "struct fsverity_descriptor.hash_algorithm");
+_Static_assert(offsetof(struct fsverity_descriptor, __reserved_0x04) == 4, "struct fsverity_descriptor.__reserved_0x04");
+_Static_assert(offsetof(struct fsverity_descriptor, root_hash) == 16, "struct fsverity_descriptor.root_hash");
+_Static_assert(sizeof(struct fsverity_digest) == 4, "struct fsverity_digest");
+_Static_assert(offsetof(struct fsverity_digest, digest_algorithm) == 0, "struct fsverity_digest.digest_algorithm");
+_Static_assert(offsetof(struct fsverity_digest, digest) == 4, "struct fsverity_digest.digest");
+_Static_assert(offsetof(struct fsverity_digest, digest_size) == 2, "struct fsverity_digest.digest_size");
+_Static_assert(sizeof(struct fsverity_enable_arg) == 128, "struct fsverity_enable_arg");
+_Static_assert(offsetof(struct fsverity_enable_arg, sig_ptr) == 32, "struct fsverity_enable_arg.sig_ptr");
+_Static_assert(offsetof(struct fsverity_enable_arg, version) == 0, "struct fsverity_enable_arg.version");
+_Static_assert(offsetof(struct fsverity_enable_arg, sig_size) == 24, "struct fsverity_enable_arg.sig_size");
+_Static_assert(offsetof(struct fsverity_enable_arg, block_size) == 8, "struct fsverity_enable_arg.block_size");
+_Static_assert(offsetof(struct fsverity_enable_arg, salt_size) == 12, "struct fsverity_enable_arg.salt_size");
+_Static_assert(offsetof(struct fsverity_enable_arg, __reserved2) == 40, "struct fsverity_enable_arg.__reserved2");
+_Static_assert(offsetof(struct fsverity_enable_arg, salt_ptr) == 16, "struct fsverity_enable_arg.salt_ptr");
+_Static_assert(offsetof(struct fsverity_enable_arg, hash_algorithm) == 4, "struct fsverity_enable_arg.hash_algorithm");
+_Static_assert(offsetof(struct fsverity_enable_arg, __reserved1) == 28, "struct fsverity_enable_arg.__reserved1");
+_Static_assert(sizeof(struct fsverity_formatted_digest) == 12, "struct fsverity_formatted_digest");
+_Static_assert(offsetof(struct fsverity_formatted_digest, magic) == 0, "struct fsverity_formatted_digest.magic");
+_Static_assert(offsetof(struct fsverity_formatted_digest, digest_algorithm) == 8, "struct fsverity_formatted_digest.digest_algorithm");
+_Static_assert(offsetof(struct fsverity_formatted_digest, digest) == 12, "struct fsverity_formatted_digest.digest");
+_Static_assert(offsetof(struct fsverity_formatted_digest, digest_size) == 10, "struct fsverity_formatted_digest.digest_size");
+_Static_assert(sizeof(struct fsverity_read_metadata_arg) == 40, "struct fsverity_read_metadata_arg");
+_Static_assert(offsetof(struct fsverity_read_metadata_arg, __reserved) == 32, "struct fsverity_read_metadata_arg.__reserved");
+_Static_assert(offsetof(struct fsverity_read_metadata_arg, metadata_type) == 0, "struct fsverity_read_metadata_arg.metadata_type");
+_Static_assert(offsetof(struct fsverity_read_metadata_arg, offset) == 8, "struct fsverity_read_metadata_arg.offset");
+_Static_assert(offsetof(struct fsverity_read_metadata_arg, buf_ptr) == 24, "struct fsverity_read_metadata_arg.buf_ptr");
+_Static_assert(offsetof(struct fsverity_read_metadata_arg, length) == 16, "struct fsverity_read_metadata_arg.length");

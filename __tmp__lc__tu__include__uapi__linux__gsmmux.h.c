@@ -1,0 +1,35 @@
+#include <stddef.h>
+#include <linux/gsmmux.h>
+_Static_assert(sizeof(struct gsm_config) == 76, "struct gsm_config");
+_Static_assert(offsetof(struct gsm_config, t2) == 16, "struct gsm_config.t2");
+_Static_assert(offsetof(struct gsm_config, mtu) == 32, "struct gsm_config.mtu");
+_Static_assert(offsetof(struct gsm_config, encapsulation) == 4, "struct gsm_config.encapsulation");
+_Static_assert(offsetof(struct gsm_config, i) == 40, "struct gsm_config.i");
+_Static_assert(offsetof(struct gsm_config, mru) == 28, "struct gsm_config.mru");
+_Static_assert(offsetof(struct gsm_config, t1) == 12, "struct gsm_config.t1");
+_Static_assert(offsetof(struct gsm_config, unused) == 44, "struct gsm_config.unused");
+_Static_assert(offsetof(struct gsm_config, adaption) == 0, "struct gsm_config.adaption");
+_Static_assert(offsetof(struct gsm_config, k) == 36, "struct gsm_config.k");
+_Static_assert(offsetof(struct gsm_config, t3) == 20, "struct gsm_config.t3");
+_Static_assert(offsetof(struct gsm_config, n2) == 24, "struct gsm_config.n2");
+_Static_assert(offsetof(struct gsm_config, initiator) == 8, "struct gsm_config.initiator");
+_Static_assert(sizeof(struct gsm_config_ext) == 32, "struct gsm_config_ext");
+_Static_assert(offsetof(struct gsm_config_ext, wait_config) == 4, "struct gsm_config_ext.wait_config");
+_Static_assert(offsetof(struct gsm_config_ext, flags) == 8, "struct gsm_config_ext.flags");
+_Static_assert(offsetof(struct gsm_config_ext, keep_alive) == 0, "struct gsm_config_ext.keep_alive");
+_Static_assert(offsetof(struct gsm_config_ext, reserved) == 12, "struct gsm_config_ext.reserved");
+_Static_assert(sizeof(struct gsm_dlci_config) == 56, "struct gsm_dlci_config");
+_Static_assert(offsetof(struct gsm_dlci_config, mtu) == 8, "struct gsm_dlci_config.mtu");
+_Static_assert(offsetof(struct gsm_dlci_config, i) == 16, "struct gsm_dlci_config.i");
+_Static_assert(offsetof(struct gsm_dlci_config, priority) == 12, "struct gsm_dlci_config.priority");
+_Static_assert(offsetof(struct gsm_dlci_config, adaption) == 4, "struct gsm_dlci_config.adaption");
+_Static_assert(offsetof(struct gsm_dlci_config, channel) == 0, "struct gsm_dlci_config.channel");
+_Static_assert(offsetof(struct gsm_dlci_config, k) == 20, "struct gsm_dlci_config.k");
+_Static_assert(offsetof(struct gsm_dlci_config, flags) == 24, "struct gsm_dlci_config.flags");
+_Static_assert(offsetof(struct gsm_dlci_config, reserved) == 28, "struct gsm_dlci_config.reserved");
+_Static_assert(sizeof(struct gsm_netconfig) == 52, "struct gsm_netconfig");
+_Static_assert(offsetof(struct gsm_netconfig, if_name) == 8, "struct gsm_netconfig.if_name");
+_Static_assert(offsetof(struct gsm_netconfig, unused2) == 6, "struct gsm_netconfig.unused2");
+_Static_assert(offsetof(struct gsm_netconfig, unused) == 24, "struct gsm_netconfig.unused");
+_Static_assert(offsetof(struct gsm_netconfig, adaption) == 0, "struct gsm_netconfig.adaption");
+_Static_assert(offsetof(struct gsm_netconfig, protocol) == 4, "struct gsm_netconfig.protocol");

@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/ip.h>
+_Static_assert(sizeof(struct ip_auth_hdr) == 12, "struct ip_auth_hdr");
+_Static_assert(offsetof(struct ip_auth_hdr, spi) == 4, "struct ip_auth_hdr.spi");
+_Static_assert(offsetof(struct ip_auth_hdr, seq_no) == 8, "struct ip_auth_hdr.seq_no");
+_Static_assert(offsetof(struct ip_auth_hdr, auth_data) == 12, "struct ip_auth_hdr.auth_data");
+_Static_assert(offsetof(struct ip_auth_hdr, hdrlen) == 1, "struct ip_auth_hdr.hdrlen");
+_Static_assert(offsetof(struct ip_auth_hdr, nexthdr) == 0, "struct ip_auth_hdr.nexthdr");
+_Static_assert(offsetof(struct ip_auth_hdr, reserved) == 2, "struct ip_auth_hdr.reserved");
+_Static_assert(sizeof(struct ip_beet_phdr) == 4, "struct ip_beet_phdr");
+_Static_assert(offsetof(struct ip_beet_phdr, padlen) == 2, "struct ip_beet_phdr.padlen");
+_Static_assert(offsetof(struct ip_beet_phdr, hdrlen) == 1, "struct ip_beet_phdr.hdrlen");
+_Static_assert(offsetof(struct ip_beet_phdr, nexthdr) == 0, "struct ip_beet_phdr.nexthdr");
+_Static_assert(offsetof(struct ip_beet_phdr, reserved) == 3, "struct ip_beet_phdr.reserved");
+_Static_assert(sizeof(struct ip_comp_hdr) == 4, "struct ip_comp_hdr");
+_Static_assert(offsetof(struct ip_comp_hdr, flags) == 1, "struct ip_comp_hdr.flags");
+_Static_assert(offsetof(struct ip_comp_hdr, nexthdr) == 0, "struct ip_comp_hdr.nexthdr");
+_Static_assert(offsetof(struct ip_comp_hdr, cpi) == 2, "struct ip_comp_hdr.cpi");
+_Static_assert(sizeof(struct ip_esp_hdr) == 8, "struct ip_esp_hdr");
+_Static_assert(offsetof(struct ip_esp_hdr, spi) == 0, "struct ip_esp_hdr.spi");
+_Static_assert(offsetof(struct ip_esp_hdr, seq_no) == 4, "struct ip_esp_hdr.seq_no");
+_Static_assert(offsetof(struct ip_esp_hdr, enc_data) == 8, "struct ip_esp_hdr.enc_data");
+_Static_assert(sizeof(struct iphdr) == 20, "struct iphdr");
+_Static_assert(offsetof(struct iphdr, check) == 10, "struct iphdr.check");
+_Static_assert(offsetof(struct iphdr, ttl) == 8, "struct iphdr.ttl");
+_Static_assert(offsetof(struct iphdr, id) == 4, "struct iphdr.id");
+_Static_assert(offsetof(struct iphdr, daddr) == 16, "struct iphdr.daddr");
+_Static_assert(offsetof(struct iphdr, saddr) == 12, "struct iphdr.saddr");
+_Static_assert(offsetof(struct iphdr, tot_len) == 2, "struct iphdr.tot_len");
+_Static_assert(offsetof(struct iphdr, tos) == 1, "struct iphdr.tos");
+_Static_assert(offsetof(struct iphdr, protocol) == 9, "struct iphdr.protocol");
+_Static_assert(offsetof(struct iphdr, frag_off) == 6, "struct iphdr.frag_off");

@@ -1,0 +1,34 @@
+#include <stddef.h>
+#include <linux/loop.h>
+_Static_assert(sizeof(struct loop_config) == 304, "struct loop_config");
+_Static_assert(offsetof(struct loop_config, __reserved) == 240, "struct loop_config.__reserved");
+_Static_assert(offsetof(struct loop_config, info) == 8, "struct loop_config.info");
+_Static_assert(offsetof(struct loop_config, fd) == 0, "struct loop_config.fd");
+_Static_assert(offsetof(struct loop_config, block_size) == 4, "struct loop_config.block_size");
+_Static_assert(sizeof(struct loop_info) == 168, "struct loop_info");
+_Static_assert(offsetof(struct loop_info, lo_flags) == 44, "struct loop_info.lo_flags");
+_Static_assert(offsetof(struct loop_info, lo_encrypt_type) == 36, "struct loop_info.lo_encrypt_type");
+_Static_assert(offsetof(struct loop_info, lo_init) == 144, "struct loop_info.lo_init");
+_Static_assert(offsetof(struct loop_info, lo_encrypt_key_size) == 40, "struct loop_info.lo_encrypt_key_size");
+_Static_assert(offsetof(struct loop_info, lo_name) == 48, "struct loop_info.lo_name");
+_Static_assert(offsetof(struct loop_info, lo_encrypt_key) == 112, "struct loop_info.lo_encrypt_key");
+_Static_assert(offsetof(struct loop_info, lo_device) == 8, "struct loop_info.lo_device");
+_Static_assert(offsetof(struct loop_info, lo_inode) == 16, "struct loop_info.lo_inode");
+_Static_assert(offsetof(struct loop_info, lo_rdevice) == 24, "struct loop_info.lo_rdevice");
+_Static_assert(offsetof(struct loop_info, lo_number) == 0, "struct loop_info.lo_number");
+_Static_assert(offsetof(struct loop_info, lo_offset) == 32, "struct loop_info.lo_offset");
+_Static_assert(offsetof(struct loop_info, reserved) == 160, "struct loop_info.reserved");
+_Static_assert(sizeof(struct loop_info64) == 232, "struct loop_info64");
+_Static_assert(offsetof(struct loop_info64, lo_flags) == 52, "struct loop_info64.lo_flags");
+_Static_assert(offsetof(struct loop_info64, lo_encrypt_type) == 44, "struct loop_info64.lo_encrypt_type");
+_Static_assert(offsetof(struct loop_info64, lo_init) == 216, "struct loop_info64.lo_init");
+_Static_assert(offsetof(struct loop_info64, lo_encrypt_key_size) == 48, "struct loop_info64.lo_encrypt_key_size");
+_Static_assert(offsetof(struct loop_info64, lo_encrypt_key) == 184, "struct loop_info64.lo_encrypt_key");
+_Static_assert(offsetof(struct loop_info64, lo_device) == 0, "struct loop_info64.lo_device");
+_Static_assert(offsetof(struct loop_info64, lo_sizelimit) == 32, "struct loop_info64.lo_sizelimit");
+_Static_assert(offsetof(struct loop_info64, lo_inode) == 8, "struct loop_info64.lo_inode");
+_Static_assert(offsetof(struct loop_info64, lo_rdevice) == 16, "struct loop_info64.lo_rdevice");
+_Static_assert(offsetof(struct loop_info64, lo_file_name) == 56, "struct loop_info64.lo_file_name");
+_Static_assert(offsetof(struct loop_info64, lo_number) == 40, "struct loop_info64.lo_number");
+_Static_assert(offsetof(struct loop_info64, lo_offset) == 24, "struct loop_info64.lo_offset");
+_Static_assert(offsetof(struct loop_info64, lo_crypt_name) == 120, "struct loop_info64.lo_crypt_name");

@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/media/raspberrypi/pisp_common.h>
+_Static_assert(sizeof(struct pisp_axi_config) == 4, "struct pisp_axi_config");
+_Static_assert(offsetof(struct pisp_axi_config, qos) == 2, "struct pisp_axi_config.qos");
+_Static_assert(offsetof(struct pisp_axi_config, cache_prot) == 1, "struct pisp_axi_config.cache_prot");
+_Static_assert(offsetof(struct pisp_axi_config, maxlen_flags) == 0, "struct pisp_axi_config.maxlen_flags");
+_Static_assert(sizeof(struct pisp_bla_config) == 12, "struct pisp_bla_config");
+_Static_assert(offsetof(struct pisp_bla_config, black_level_b) == 6, "struct pisp_bla_config.black_level_b");
+_Static_assert(offsetof(struct pisp_bla_config, black_level_gb) == 4, "struct pisp_bla_config.black_level_gb");
+_Static_assert(offsetof(struct pisp_bla_config, black_level_gr) == 2, "struct pisp_bla_config.black_level_gr");
+_Static_assert(offsetof(struct pisp_bla_config, pad) == 10, "struct pisp_bla_config.pad");
+_Static_assert(offsetof(struct pisp_bla_config, black_level_r) == 0, "struct pisp_bla_config.black_level_r");
+_Static_assert(offsetof(struct pisp_bla_config, output_black_level) == 8, "struct pisp_bla_config.output_black_level");
+_Static_assert(sizeof(struct pisp_compress_config) == 4, "struct pisp_compress_config");
+_Static_assert(offsetof(struct pisp_compress_config, offset) == 0, "struct pisp_compress_config.offset");
+_Static_assert(offsetof(struct pisp_compress_config, mode) == 3, "struct pisp_compress_config.mode");
+_Static_assert(offsetof(struct pisp_compress_config, pad) == 2, "struct pisp_compress_config.pad");
+_Static_assert(sizeof(struct pisp_decompress_config) == 4, "struct pisp_decompress_config");
+_Static_assert(offsetof(struct pisp_decompress_config, offset) == 0, "struct pisp_decompress_config.offset");
+_Static_assert(offsetof(struct pisp_decompress_config, mode) == 3, "struct pisp_decompress_config.mode");
+_Static_assert(offsetof(struct pisp_decompress_config, pad) == 2, "struct pisp_decompress_config.pad");
+_Static_assert(sizeof(struct pisp_image_format_config) == 16, "struct pisp_image_format_config");
+_Static_assert(offsetof(struct pisp_image_format_config, height) == 2, "struct pisp_image_format_config.height");
+_Static_assert(offsetof(struct pisp_image_format_config, format) == 4, "struct pisp_image_format_config.format");
+_Static_assert(offsetof(struct pisp_image_format_config, width) == 0, "struct pisp_image_format_config.width");
+_Static_assert(offsetof(struct pisp_image_format_config, stride) == 8, "struct pisp_image_format_config.stride");
+_Static_assert(offsetof(struct pisp_image_format_config, stride2) == 12, "struct pisp_image_format_config.stride2");
+_Static_assert(sizeof(struct pisp_wbg_config) == 8, "struct pisp_wbg_config");
+_Static_assert(offsetof(struct pisp_wbg_config, gain_b) == 4, "struct pisp_wbg_config.gain_b");
+_Static_assert(offsetof(struct pisp_wbg_config, gain_r) == 0, "struct pisp_wbg_config.gain_r");
+_Static_assert(offsetof(struct pisp_wbg_config, pad) == 6, "struct pisp_wbg_config.pad");
+_Static_assert(offsetof(struct pisp_wbg_config, gain_g) == 2, "struct pisp_wbg_config.gain_g");

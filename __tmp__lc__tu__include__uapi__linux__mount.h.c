@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/mount.h>
+_Static_assert(sizeof(struct mnt_id_req) == 32, "struct mnt_id_req");
+_Static_assert(offsetof(struct mnt_id_req, mnt_id) == 8, "struct mnt_id_req.mnt_id");
+_Static_assert(offsetof(struct mnt_id_req, mnt_ns_fd) == 4, "struct mnt_id_req.mnt_ns_fd");
+_Static_assert(offsetof(struct mnt_id_req, size) == 0, "struct mnt_id_req.size");
+_Static_assert(offsetof(struct mnt_id_req, mnt_ns_id) == 24, "struct mnt_id_req.mnt_ns_id");
+_Static_assert(offsetof(struct mnt_id_req, param) == 16, "struct mnt_id_req.param");
+_Static_assert(sizeof(struct mount_attr) == 32, "struct mount_attr");
+_Static_assert(offsetof(struct mount_attr, attr_clr) == 8, "struct mount_attr.attr_clr");
+_Static_assert(offsetof(struct mount_attr, attr_set) == 0, "struct mount_attr.attr_set");
+_Static_assert(offsetof(struct mount_attr, userns_fd) == 24, "struct mount_attr.userns_fd");
+_Static_assert(offsetof(struct mount_attr, propagation) == 16, "struct mount_attr.propagation");
+_Static_assert(sizeof(struct statmount) == 512, "struct statmount");
+_Static_assert(offsetof(struct statmount, mnt_id_old) == 56, "struct statmount.mnt_id_old");
+_Static_assert(offsetof(struct statmount, sb_magic) == 24, "struct statmount.sb_magic");
+_Static_assert(offsetof(struct statmount, sb_dev_major) == 16, "struct statmount.sb_dev_major");
+_Static_assert(offsetof(struct statmount, mnt_id) == 40, "struct statmount.mnt_id");
+_Static_assert(offsetof(struct statmount, mnt_peer_group) == 80, "struct statmount.mnt_peer_group");
+_Static_assert(offsetof(struct statmount, str) == 512, "struct statmount.str");
+_Static_assert(offsetof(struct statmount, __spare2) == 120, "struct statmount.__spare2");
+_Static_assert(offsetof(struct statmount, sb_flags) == 32, "struct statmount.sb_flags");
+_Static_assert(offsetof(struct statmount, mnt_opts) == 4, "struct statmount.mnt_opts");
+_Static_assert(offsetof(struct statmount, size) == 0, "struct statmount.size");
+_Static_assert(offsetof(struct statmount, mnt_master) == 88, "struct statmount.mnt_master");
+_Static_assert(offsetof(struct statmount, mnt_attr) == 64, "struct statmount.mnt_attr");
+_Static_assert(offsetof(struct statmount, propagate_from) == 96, "struct statmount.propagate_from");
+_Static_assert(offsetof(struct statmount, mask) == 8, "struct statmount.mask");
+_Static_assert(offsetof(struct statmount, mnt_root) == 104, "struct statmount.mnt_root");
+_Static_assert(offsetof(struct statmount, fs_type) == 36, "struct statmount.fs_type");
+_Static_assert(offsetof(struct statmount, mnt_ns_id) == 112, "struct statmount.mnt_ns_id");
+_Static_assert(offsetof(struct statmount, mnt_propagation) == 72, "struct statmount.mnt_propagation");
+_Static_assert(offsetof(struct statmount, mnt_parent_id) == 48, "struct statmount.mnt_parent_id");
+_Static_assert(offsetof(struct statmount, sb_dev_minor) == 20, "struct statmount.sb_dev_minor");
+_Static_assert(offsetof(struct statmount, mnt_parent_id_old) == 60, "struct statmount.mnt_parent_id_old");
+_Static_assert(offsetof(struct statmount, mnt_point) == 108, "struct statmount.mnt_point");

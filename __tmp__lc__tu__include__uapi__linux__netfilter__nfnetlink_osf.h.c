@@ -1,0 +1,30 @@
+#include <stddef.h>
+#include <linux/netfilter/nfnetlink_osf.h>
+_Static_assert(sizeof(struct nf_osf_info) == 48, "struct nf_osf_info");
+_Static_assert(offsetof(struct nf_osf_info, genre) == 0, "struct nf_osf_info.genre");
+_Static_assert(offsetof(struct nf_osf_info, len) == 32, "struct nf_osf_info.len");
+_Static_assert(offsetof(struct nf_osf_info, ttl) == 44, "struct nf_osf_info.ttl");
+_Static_assert(offsetof(struct nf_osf_info, flags) == 36, "struct nf_osf_info.flags");
+_Static_assert(offsetof(struct nf_osf_info, loglevel) == 40, "struct nf_osf_info.loglevel");
+_Static_assert(sizeof(struct nf_osf_nlmsg) == 632, "struct nf_osf_nlmsg");
+_Static_assert(offsetof(struct nf_osf_nlmsg, tcp) == 612, "struct nf_osf_nlmsg.tcp");
+_Static_assert(offsetof(struct nf_osf_nlmsg, f) == 0, "struct nf_osf_nlmsg.f");
+_Static_assert(offsetof(struct nf_osf_nlmsg, ip) == 592, "struct nf_osf_nlmsg.ip");
+_Static_assert(sizeof(struct nf_osf_opt) == 12, "struct nf_osf_opt");
+_Static_assert(offsetof(struct nf_osf_opt, kind) == 0, "struct nf_osf_opt.kind");
+_Static_assert(offsetof(struct nf_osf_opt, wc) == 4, "struct nf_osf_opt.wc");
+_Static_assert(offsetof(struct nf_osf_opt, length) == 2, "struct nf_osf_opt.length");
+_Static_assert(sizeof(struct nf_osf_user_finger) == 592, "struct nf_osf_user_finger");
+_Static_assert(offsetof(struct nf_osf_user_finger, genre) == 16, "struct nf_osf_user_finger.genre");
+_Static_assert(offsetof(struct nf_osf_user_finger, wss) == 0, "struct nf_osf_user_finger.wss");
+_Static_assert(offsetof(struct nf_osf_user_finger, mss) == 12, "struct nf_osf_user_finger.mss");
+_Static_assert(offsetof(struct nf_osf_user_finger, df) == 9, "struct nf_osf_user_finger.df");
+_Static_assert(offsetof(struct nf_osf_user_finger, version) == 48, "struct nf_osf_user_finger.version");
+_Static_assert(offsetof(struct nf_osf_user_finger, ttl) == 8, "struct nf_osf_user_finger.ttl");
+_Static_assert(offsetof(struct nf_osf_user_finger, ss) == 10, "struct nf_osf_user_finger.ss");
+_Static_assert(offsetof(struct nf_osf_user_finger, opt) == 112, "struct nf_osf_user_finger.opt");
+_Static_assert(offsetof(struct nf_osf_user_finger, subtype) == 80, "struct nf_osf_user_finger.subtype");
+_Static_assert(offsetof(struct nf_osf_user_finger, opt_num) == 14, "struct nf_osf_user_finger.opt_num");
+_Static_assert(sizeof(struct nf_osf_wc) == 8, "struct nf_osf_wc");
+_Static_assert(offsetof(struct nf_osf_wc, wc) == 0, "struct nf_osf_wc.wc");
+_Static_assert(offsetof(struct nf_osf_wc, val) == 4, "struct nf_osf_wc.val");

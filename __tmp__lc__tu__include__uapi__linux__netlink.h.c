@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/netlink.h>
+_Static_assert(sizeof(struct nl_mmap_hdr) == 24, "struct nl_mmap_hdr");
+_Static_assert(offsetof(struct nl_mmap_hdr, nm_gid) == 20, "struct nl_mmap_hdr.nm_gid");
+_Static_assert(offsetof(struct nl_mmap_hdr, nm_uid) == 16, "struct nl_mmap_hdr.nm_uid");
+_Static_assert(offsetof(struct nl_mmap_hdr, nm_group) == 8, "struct nl_mmap_hdr.nm_group");
+_Static_assert(offsetof(struct nl_mmap_hdr, nm_status) == 0, "struct nl_mmap_hdr.nm_status");
+_Static_assert(offsetof(struct nl_mmap_hdr, nm_len) == 4, "struct nl_mmap_hdr.nm_len");
+_Static_assert(offsetof(struct nl_mmap_hdr, nm_pid) == 12, "struct nl_mmap_hdr.nm_pid");
+_Static_assert(sizeof(struct nl_mmap_req) == 16, "struct nl_mmap_req");
+_Static_assert(offsetof(struct nl_mmap_req, nm_block_nr) == 4, "struct nl_mmap_req.nm_block_nr");
+_Static_assert(offsetof(struct nl_mmap_req, nm_block_size) == 0, "struct nl_mmap_req.nm_block_size");
+_Static_assert(offsetof(struct nl_mmap_req, nm_frame_size) == 8, "struct nl_mmap_req.nm_frame_size");
+_Static_assert(offsetof(struct nl_mmap_req, nm_frame_nr) == 12, "struct nl_mmap_req.nm_frame_nr");
+_Static_assert(sizeof(struct nl_pktinfo) == 4, "struct nl_pktinfo");
+_Static_assert(offsetof(struct nl_pktinfo, group) == 0, "struct nl_pktinfo.group");
+_Static_assert(sizeof(struct nla_bitfield32) == 8, "struct nla_bitfield32");
+_Static_assert(offsetof(struct nla_bitfield32, value) == 0, "struct nla_bitfield32.value");
+_Static_assert(offsetof(struct nla_bitfield32, selector) == 4, "struct nla_bitfield32.selector");
+_Static_assert(sizeof(struct nlattr) == 4, "struct nlattr");
+_Static_assert(offsetof(struct nlattr, nla_len) == 0, "struct nlattr.nla_len");
+_Static_assert(offsetof(struct nlattr, nla_type) == 2, "struct nlattr.nla_type");
+_Static_assert(sizeof(struct nlmsgerr) == 20, "struct nlmsgerr");
+_Static_assert(offsetof(struct nlmsgerr, msg) == 4, "struct nlmsgerr.msg");
+_Static_assert(offsetof(struct nlmsgerr, error) == 0, "struct nlmsgerr.error");
+_Static_assert(sizeof(struct nlmsghdr) == 16, "struct nlmsghdr");
+_Static_assert(offsetof(struct nlmsghdr, nlmsg_type) == 4, "struct nlmsghdr.nlmsg_type");
+_Static_assert(offsetof(struct nlmsghdr, nlmsg_seq) == 8, "struct nlmsghdr.nlmsg_seq");
+_Static_assert(offsetof(struct nlmsghdr, nlmsg_flags) == 6, "struct nlmsghdr.nlmsg_flags");
+_Static_assert(offsetof(struct nlmsghdr, nlmsg_len) == 0, "struct nlmsghdr.nlmsg_len");
+_Static_assert(offsetof(struct nlmsghdr, nlmsg_pid) == 12, "struct nlmsghdr.nlmsg_pid");
+_Static_assert(sizeof(struct sockaddr_nl) == 12, "struct sockaddr_nl");
+_Static_assert(offsetof(struct sockaddr_nl, nl_family) == 0, "struct sockaddr_nl.nl_family");
+_Static_assert(offsetof(struct sockaddr_nl, nl_groups) == 8, "struct sockaddr_nl.nl_groups");
+_Static_assert(offsetof(struct sockaddr_nl, nl_pid) == 4, "struct sockaddr_nl.nl_pid");
+_Static_assert(offsetof(struct sockaddr_nl, nl_pad) == 2, "struct sockaddr_nl.nl_pad");

@@ -1,0 +1,34 @@
+#include <stddef.h>
+#include <linux/nfsd/cld.h>
+_Static_assert(sizeof(struct cld_clntinfo) == 1059, "struct cld_clntinfo");
+_Static_assert(offsetof(struct cld_clntinfo, cc_princhash) == 1026, "struct cld_clntinfo.cc_princhash");
+_Static_assert(offsetof(struct cld_clntinfo, cc_name) == 0, "struct cld_clntinfo.cc_name");
+_Static_assert(sizeof(struct cld_msg) == 1034, "struct cld_msg");
+_Static_assert(offsetof(struct cld_msg, cm_u.cm_name) == 8, "struct cld_msg.cm_u.cm_name");
+_Static_assert(offsetof(struct cld_msg, cm_cmd) == 1, "struct cld_msg.cm_cmd");
+_Static_assert(offsetof(struct cld_msg, cm_xid) == 4, "struct cld_msg.cm_xid");
+_Static_assert(offsetof(struct cld_msg, cm_vers) == 0, "struct cld_msg.cm_vers");
+_Static_assert(offsetof(struct cld_msg, cm_u.cm_gracetime) == 8, "struct cld_msg.cm_u.cm_gracetime");
+_Static_assert(offsetof(struct cld_msg, cm_status) == 2, "struct cld_msg.cm_status");
+_Static_assert(offsetof(struct cld_msg, cm_u.cm_version) == 8, "struct cld_msg.cm_u.cm_version");
+_Static_assert(offsetof(struct cld_msg, cm_u) == 8, "struct cld_msg.cm_u");
+_Static_assert(sizeof(struct cld_msg_hdr) == 8, "struct cld_msg_hdr");
+_Static_assert(offsetof(struct cld_msg_hdr, cm_cmd) == 1, "struct cld_msg_hdr.cm_cmd");
+_Static_assert(offsetof(struct cld_msg_hdr, cm_xid) == 4, "struct cld_msg_hdr.cm_xid");
+_Static_assert(offsetof(struct cld_msg_hdr, cm_vers) == 0, "struct cld_msg_hdr.cm_vers");
+_Static_assert(offsetof(struct cld_msg_hdr, cm_status) == 2, "struct cld_msg_hdr.cm_status");
+_Static_assert(sizeof(struct cld_msg_v2) == 1067, "struct cld_msg_v2");
+_Static_assert(offsetof(struct cld_msg_v2, cm_u.cm_name) == 8, "struct cld_msg_v2.cm_u.cm_name");
+_Static_assert(offsetof(struct cld_msg_v2, cm_cmd) == 1, "struct cld_msg_v2.cm_cmd");
+_Static_assert(offsetof(struct cld_msg_v2, cm_xid) == 4, "struct cld_msg_v2.cm_xid");
+_Static_assert(offsetof(struct cld_msg_v2, cm_vers) == 0, "struct cld_msg_v2.cm_vers");
+_Static_assert(offsetof(struct cld_msg_v2, cm_u.cm_clntinfo) == 8, "struct cld_msg_v2.cm_u.cm_clntinfo");
+_Static_assert(offsetof(struct cld_msg_v2, cm_status) == 2, "struct cld_msg_v2.cm_status");
+_Static_assert(offsetof(struct cld_msg_v2, cm_u.cm_version) == 8, "struct cld_msg_v2.cm_u.cm_version");
+_Static_assert(offsetof(struct cld_msg_v2, cm_u) == 8, "struct cld_msg_v2.cm_u");
+_Static_assert(sizeof(struct cld_name) == 1026, "struct cld_name");
+_Static_assert(offsetof(struct cld_name, cn_id) == 2, "struct cld_name.cn_id");
+_Static_assert(offsetof(struct cld_name, cn_len) == 0, "struct cld_name.cn_len");
+_Static_assert(sizeof(struct cld_princhash) == 33, "struct cld_princhash");
+_Static_assert(offsetof(struct cld_princhash, cp_data) == 1, "struct cld_princhash.cp_data");
+_Static_assert(offsetof(struct cld_princhash, cp_len) == 0, "struct cld_princhash.cp_len");

@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/nl80211.h>
+_Static_assert(sizeof(struct nl80211_bss_select_rssi_adjust) == 2, "struct nl80211_bss_select_rssi_adjust");
+_Static_assert(offsetof(struct nl80211_bss_select_rssi_adjust, band) == 0, "struct nl80211_bss_select_rssi_adjust.band");
+_Static_assert(offsetof(struct nl80211_bss_select_rssi_adjust, delta) == 1, "struct nl80211_bss_select_rssi_adjust.delta");
+_Static_assert(sizeof(struct nl80211_coalesce_rule_support) == 24, "struct nl80211_coalesce_rule_support");
+_Static_assert(offsetof(struct nl80211_coalesce_rule_support, pat) == 4, "struct nl80211_coalesce_rule_support.pat");
+_Static_assert(offsetof(struct nl80211_coalesce_rule_support, max_rules) == 0, "struct nl80211_coalesce_rule_support.max_rules");
+_Static_assert(offsetof(struct nl80211_coalesce_rule_support, max_delay) == 20, "struct nl80211_coalesce_rule_support.max_delay");
+_Static_assert(sizeof(struct nl80211_pattern_support) == 16, "struct nl80211_pattern_support");
+_Static_assert(offsetof(struct nl80211_pattern_support, min_pattern_len) == 4, "struct nl80211_pattern_support.min_pattern_len");
+_Static_assert(offsetof(struct nl80211_pattern_support, max_pattern_len) == 8, "struct nl80211_pattern_support.max_pattern_len");
+_Static_assert(offsetof(struct nl80211_pattern_support, max_pkt_offset) == 12, "struct nl80211_pattern_support.max_pkt_offset");
+_Static_assert(offsetof(struct nl80211_pattern_support, max_patterns) == 0, "struct nl80211_pattern_support.max_patterns");
+_Static_assert(sizeof(struct nl80211_sta_flag_update) == 8, "struct nl80211_sta_flag_update");
+_Static_assert(offsetof(struct nl80211_sta_flag_update, set) == 4, "struct nl80211_sta_flag_update.set");
+_Static_assert(offsetof(struct nl80211_sta_flag_update, mask) == 0, "struct nl80211_sta_flag_update.mask");
+_Static_assert(sizeof(struct nl80211_txrate_he) == 16, "struct nl80211_txrate_he");
+_Static_assert(offsetof(struct nl80211_txrate_he, mcs) == 0, "struct nl80211_txrate_he.mcs");
+_Static_assert(sizeof(struct nl80211_txrate_vht) == 16, "struct nl80211_txrate_vht");
+_Static_assert(offsetof(struct nl80211_txrate_vht, mcs) == 0, "struct nl80211_txrate_vht.mcs");
+_Static_assert(sizeof(struct nl80211_vendor_cmd_info) == 8, "struct nl80211_vendor_cmd_info");
+_Static_assert(offsetof(struct nl80211_vendor_cmd_info, subcmd) == 4, "struct nl80211_vendor_cmd_info.subcmd");
+_Static_assert(offsetof(struct nl80211_vendor_cmd_info, vendor_id) == 0, "struct nl80211_vendor_cmd_info.vendor_id");
+_Static_assert(sizeof(struct nl80211_wowlan_tcp_data_seq) == 12, "struct nl80211_wowlan_tcp_data_seq");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_seq, offset) == 4, "struct nl80211_wowlan_tcp_data_seq.offset");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_seq, len) == 8, "struct nl80211_wowlan_tcp_data_seq.len");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_seq, start) == 0, "struct nl80211_wowlan_tcp_data_seq.start");
+_Static_assert(sizeof(struct nl80211_wowlan_tcp_data_token) == 8, "struct nl80211_wowlan_tcp_data_token");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_token, offset) == 0, "struct nl80211_wowlan_tcp_data_token.offset");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_token, len) == 4, "struct nl80211_wowlan_tcp_data_token.len");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_token, token_stream) == 8, "struct nl80211_wowlan_tcp_data_token.token_stream");
+_Static_assert(sizeof(struct nl80211_wowlan_tcp_data_token_feature) == 12, "struct nl80211_wowlan_tcp_data_token_feature");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_token_feature, min_len) == 0, "struct nl80211_wowlan_tcp_data_token_feature.min_len");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_token_feature, max_len) == 4, "struct nl80211_wowlan_tcp_data_token_feature.max_len");
+_Static_assert(offsetof(struct nl80211_wowlan_tcp_data_token_feature, bufsize) == 8, "struct nl80211_wowlan_tcp_data_token_feature.bufsize");

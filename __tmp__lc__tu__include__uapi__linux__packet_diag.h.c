@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/packet_diag.h>
+_Static_assert(sizeof(struct packet_diag_info) == 24, "struct packet_diag_info");
+_Static_assert(offsetof(struct packet_diag_info, pdi_copy_thresh) == 12, "struct packet_diag_info.pdi_copy_thresh");
+_Static_assert(offsetof(struct packet_diag_info, pdi_version) == 4, "struct packet_diag_info.pdi_version");
+_Static_assert(offsetof(struct packet_diag_info, pdi_tstamp) == 16, "struct packet_diag_info.pdi_tstamp");
+_Static_assert(offsetof(struct packet_diag_info, pdi_reserve) == 8, "struct packet_diag_info.pdi_reserve");
+_Static_assert(offsetof(struct packet_diag_info, pdi_index) == 0, "struct packet_diag_info.pdi_index");
+_Static_assert(offsetof(struct packet_diag_info, pdi_flags) == 20, "struct packet_diag_info.pdi_flags");
+_Static_assert(sizeof(struct packet_diag_mclist) == 44, "struct packet_diag_mclist");
+_Static_assert(offsetof(struct packet_diag_mclist, pdmc_index) == 0, "struct packet_diag_mclist.pdmc_index");
+_Static_assert(offsetof(struct packet_diag_mclist, pdmc_alen) == 10, "struct packet_diag_mclist.pdmc_alen");
+_Static_assert(offsetof(struct packet_diag_mclist, pdmc_type) == 8, "struct packet_diag_mclist.pdmc_type");
+_Static_assert(offsetof(struct packet_diag_mclist, pdmc_count) == 4, "struct packet_diag_mclist.pdmc_count");
+_Static_assert(offsetof(struct packet_diag_mclist, pdmc_addr) == 12, "struct packet_diag_mclist.pdmc_addr");
+_Static_assert(sizeof(struct packet_diag_msg) == 16, "struct packet_diag_msg");
+_Static_assert(offsetof(struct packet_diag_msg, pdiag_num) == 2, "struct packet_diag_msg.pdiag_num");
+_Static_assert(offsetof(struct packet_diag_msg, pdiag_cookie) == 8, "struct packet_diag_msg.pdiag_cookie");
+_Static_assert(offsetof(struct packet_diag_msg, pdiag_ino) == 4, "struct packet_diag_msg.pdiag_ino");
+_Static_assert(offsetof(struct packet_diag_msg, pdiag_type) == 1, "struct packet_diag_msg.pdiag_type");
+_Static_assert(offsetof(struct packet_diag_msg, pdiag_family) == 0, "struct packet_diag_msg.pdiag_family");
+_Static_assert(sizeof(struct packet_diag_req) == 20, "struct packet_diag_req");
+_Static_assert(offsetof(struct packet_diag_req, pdiag_show) == 8, "struct packet_diag_req.pdiag_show");
+_Static_assert(offsetof(struct packet_diag_req, pdiag_cookie) == 12, "struct packet_diag_req.pdiag_cookie");
+_Static_assert(offsetof(struct packet_diag_req, pdiag_ino) == 4, "struct packet_diag_req.pdiag_ino");
+_Static_assert(offsetof(struct packet_diag_req, sdiag_protocol) == 1, "struct packet_diag_req.sdiag_protocol");
+_Static_assert(offsetof(struct packet_diag_req, pad) == 2, "struct packet_diag_req.pad");
+_Static_assert(offsetof(struct packet_diag_req, sdiag_family) == 0, "struct packet_diag_req.sdiag_family");
+_Static_assert(sizeof(struct packet_diag_ring) == 28, "struct packet_diag_ring");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_block_size) == 0, "struct packet_diag_ring.pdr_block_size");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_sizeof_priv) == 20, "struct packet_diag_ring.pdr_sizeof_priv");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_retire_tmo) == 16, "struct packet_diag_ring.pdr_retire_tmo");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_frame_nr) == 12, "struct packet_diag_ring.pdr_frame_nr");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_frame_size) == 8, "struct packet_diag_ring.pdr_frame_size");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_block_nr) == 4, "struct packet_diag_ring.pdr_block_nr");
+_Static_assert(offsetof(struct packet_diag_ring, pdr_features) == 24, "struct packet_diag_ring.pdr_features");

@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <linux/pps.h>
+_Static_assert(sizeof(struct pps_bind_args) == 12, "struct pps_bind_args");
+_Static_assert(offsetof(struct pps_bind_args, consumer) == 8, "struct pps_bind_args.consumer");
+_Static_assert(offsetof(struct pps_bind_args, tsformat) == 0, "struct pps_bind_args.tsformat");
+_Static_assert(offsetof(struct pps_bind_args, edge) == 4, "struct pps_bind_args.edge");
+_Static_assert(sizeof(struct pps_fdata) == 64, "struct pps_fdata");
+_Static_assert(offsetof(struct pps_fdata, info) == 0, "struct pps_fdata.info");
+_Static_assert(offsetof(struct pps_fdata, timeout) == 48, "struct pps_fdata.timeout");
+_Static_assert(sizeof(struct pps_fdata_compat) == 60, "struct pps_fdata_compat");
+_Static_assert(offsetof(struct pps_fdata_compat, info) == 0, "struct pps_fdata_compat.info");
+_Static_assert(offsetof(struct pps_fdata_compat, timeout) == 44, "struct pps_fdata_compat.timeout");
+_Static_assert(sizeof(struct pps_kinfo) == 48, "struct pps_kinfo");
+_Static_assert(offsetof(struct pps_kinfo, assert_tu) == 8, "struct pps_kinfo.assert_tu");
+_Static_assert(offsetof(struct pps_kinfo, current_mode) == 40, "struct pps_kinfo.current_mode");
+_Static_assert(offsetof(struct pps_kinfo, clear_sequence) == 4, "struct pps_kinfo.clear_sequence");
+_Static_assert(offsetof(struct pps_kinfo, assert_sequence) == 0, "struct pps_kinfo.assert_sequence");
+_Static_assert(offsetof(struct pps_kinfo, clear_tu) == 24, "struct pps_kinfo.clear_tu");
+_Static_assert(sizeof(struct pps_kinfo_compat) == 44, "struct pps_kinfo_compat");
+_Static_assert(offsetof(struct pps_kinfo_compat, assert_tu) == 8, "struct pps_kinfo_compat.assert_tu");
+_Static_assert(offsetof(struct pps_kinfo_compat, current_mode) == 40, "struct pps_kinfo_compat.current_mode");
+_Static_assert(offsetof(struct pps_kinfo_compat, clear_sequence) == 4, "struct pps_kinfo_compat.clear_sequence");
+_Static_assert(offsetof(struct pps_kinfo_compat, assert_sequence) == 0, "struct pps_kinfo_compat.assert_sequence");
+_Static_assert(offsetof(struct pps_kinfo_compat, clear_tu) == 24, "struct pps_kinfo_compat.clear_tu");
+_Static_assert(sizeof(struct pps_kparams) == 40, "struct pps_kparams");
+_Static_assert(offsetof(struct pps_kparams, mode) == 4, "struct pps_kparams.mode");
+_Static_assert(offsetof(struct pps_kparams, assert_off_tu) == 8, "struct pps_kparams.assert_off_tu");
+_Static_assert(offsetof(struct pps_kparams, api_version) == 0, "struct pps_kparams.api_version");
+_Static_assert(offsetof(struct pps_kparams, clear_off_tu) == 24, "struct pps_kparams.clear_off_tu");
+_Static_assert(sizeof(struct pps_ktime) == 16, "struct pps_ktime");
+_Static_assert(offsetof(struct pps_ktime, flags) == 12, "struct pps_ktime.flags");
+_Static_assert(offsetof(struct pps_ktime, nsec) == 8, "struct pps_ktime.nsec");
+_Static_assert(offsetof(struct pps_ktime, sec) == 0, "struct pps_ktime.sec");
+_Static_assert(sizeof(struct pps_ktime_compat) == 16, "struct pps_ktime_compat");
+_Static_assert(offsetof(struct pps_ktime_compat, flags) == 12, "struct pps_ktime_compat.flags");
+_Static_assert(offsetof(struct pps_ktime_compat, nsec) == 8, "struct pps_ktime_compat.nsec");
+_Static_assert(offsetof(struct pps_ktime_compat, sec) == 0, "struct pps_ktime_compat.sec");

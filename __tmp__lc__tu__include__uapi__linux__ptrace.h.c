@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/ptrace.h>
+_Static_assert(sizeof(struct ptrace_peeksiginfo_args) == 16, "struct ptrace_peeksiginfo_args");
+_Static_assert(offsetof(struct ptrace_peeksiginfo_args, off) == 0, "struct ptrace_peeksiginfo_args.off");
+_Static_assert(offsetof(struct ptrace_peeksiginfo_args, flags) == 8, "struct ptrace_peeksiginfo_args.flags");
+_Static_assert(offsetof(struct ptrace_peeksiginfo_args, nr) == 12, "struct ptrace_peeksiginfo_args.nr");
+_Static_assert(sizeof(struct ptrace_rseq_configuration) == 24, "struct ptrace_rseq_configuration");
+_Static_assert(offsetof(struct ptrace_rseq_configuration, pad) == 20, "struct ptrace_rseq_configuration.pad");
+_Static_assert(offsetof(struct ptrace_rseq_configuration, flags) == 16, "struct ptrace_rseq_configuration.flags");
+_Static_assert(offsetof(struct ptrace_rseq_configuration, signature) == 12, "struct ptrace_rseq_configuration.signature");
+_Static_assert(offsetof(struct ptrace_rseq_configuration, rseq_abi_size) == 8, "struct ptrace_rseq_configuration.rseq_abi_size");
+_Static_assert(offsetof(struct ptrace_rseq_configuration, rseq_abi_pointer) == 0, "struct ptrace_rseq_configuration.rseq_abi_pointer");
+_Static_assert(sizeof(struct ptrace_sud_config) == 32, "struct ptrace_sud_config");
+_Static_assert(offsetof(struct ptrace_sud_config, offset) == 16, "struct ptrace_sud_config.offset");
+_Static_assert(offsetof(struct ptrace_sud_config, len) == 24, "struct ptrace_sud_config.len");
+_Static_assert(offsetof(struct ptrace_sud_config, mode) == 0, "struct ptrace_sud_config.mode");
+_Static_assert(offsetof(struct ptrace_sud_config, selector) == 8, "struct ptrace_sud_config.selector");
+_Static_assert(sizeof(struct ptrace_syscall_info) == 88, "struct ptrace_syscall_info");
+_Static_assert(offsetof(struct ptrace_syscall_info, seccomp.ret_data) == 80, "struct ptrace_syscall_info.seccomp.ret_data");
+_Static_assert(offsetof(struct ptrace_syscall_info, instruction_pointer) == 8, "struct ptrace_syscall_info.instruction_pointer");
+_Static_assert(offsetof(struct ptrace_syscall_info, entry.args) == 32, "struct ptrace_syscall_info.entry.args");
+_Static_assert(offsetof(struct ptrace_syscall_info, exit) == 24, "struct ptrace_syscall_info.exit");
+_Static_assert(offsetof(struct ptrace_syscall_info, exit.rval) == 24, "struct ptrace_syscall_info.exit.rval");
+_Static_assert(offsetof(struct ptrace_syscall_info, arch) == 4, "struct ptrace_syscall_info.arch");
+_Static_assert(offsetof(struct ptrace_syscall_info, entry) == 24, "struct ptrace_syscall_info.entry");
+_Static_assert(offsetof(struct ptrace_syscall_info, stack_pointer) == 16, "struct ptrace_syscall_info.stack_pointer");
+_Static_assert(offsetof(struct ptrace_syscall_info, seccomp.nr) == 24, "struct ptrace_syscall_info.seccomp.nr");
+_Static_assert(offsetof(struct ptrace_syscall_info, seccomp) == 24, "struct ptrace_syscall_info.seccomp");
+_Static_assert(offsetof(struct ptrace_syscall_info, pad) == 1, "struct ptrace_syscall_info.pad");
+_Static_assert(offsetof(struct ptrace_syscall_info, op) == 0, "struct ptrace_syscall_info.op");
+_Static_assert(offsetof(struct ptrace_syscall_info, seccomp.args) == 32, "struct ptrace_syscall_info.seccomp.args");
+_Static_assert(offsetof(struct ptrace_syscall_info, entry.nr) == 24, "struct ptrace_syscall_info.entry.nr");
+_Static_assert(offsetof(struct ptrace_syscall_info, exit.is_error) == 32, "struct ptrace_syscall_info.exit.is_error");
+_Static_assert(sizeof(struct seccomp_metadata) == 16, "struct seccomp_metadata");
+_Static_assert(offsetof(struct seccomp_metadata, filter_off) == 0, "struct seccomp_metadata.filter_off");
+_Static_assert(offsetof(struct seccomp_metadata, flags) == 8, "struct seccomp_metadata.flags");

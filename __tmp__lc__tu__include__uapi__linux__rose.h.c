@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/rose.h>
+_Static_assert(sizeof(struct full_sockaddr_rose) == 64, "struct full_sockaddr_rose");
+_Static_assert(offsetof(struct full_sockaddr_rose, srose_digis) == 20, "struct full_sockaddr_rose.srose_digis");
+_Static_assert(offsetof(struct full_sockaddr_rose, srose_addr) == 2, "struct full_sockaddr_rose.srose_addr");
+_Static_assert(offsetof(struct full_sockaddr_rose, srose_call) == 7, "struct full_sockaddr_rose.srose_call");
+_Static_assert(offsetof(struct full_sockaddr_rose, srose_family) == 0, "struct full_sockaddr_rose.srose_family");
+_Static_assert(offsetof(struct full_sockaddr_rose, srose_ndigis) == 16, "struct full_sockaddr_rose.srose_ndigis");
+_Static_assert(sizeof(struct rose_cause_struct) == 2, "struct rose_cause_struct");
+_Static_assert(offsetof(struct rose_cause_struct, cause) == 0, "struct rose_cause_struct.cause");
+_Static_assert(offsetof(struct rose_cause_struct, diagnostic) == 1, "struct rose_cause_struct.diagnostic");
+_Static_assert(sizeof(struct rose_facilities_struct) == 128, "struct rose_facilities_struct");
+_Static_assert(offsetof(struct rose_facilities_struct, dest_digis) == 68, "struct rose_facilities_struct.dest_digis");
+_Static_assert(offsetof(struct rose_facilities_struct, source_digis) == 26, "struct rose_facilities_struct.source_digis");
+_Static_assert(offsetof(struct rose_facilities_struct, dest_ndigis) == 25, "struct rose_facilities_struct.dest_ndigis");
+_Static_assert(offsetof(struct rose_facilities_struct, source_ndigis) == 24, "struct rose_facilities_struct.source_ndigis");
+_Static_assert(offsetof(struct rose_facilities_struct, rand) == 112, "struct rose_facilities_struct.rand");
+_Static_assert(offsetof(struct rose_facilities_struct, dest_addr) == 5, "struct rose_facilities_struct.dest_addr");
+_Static_assert(offsetof(struct rose_facilities_struct, dest_call) == 17, "struct rose_facilities_struct.dest_call");
+_Static_assert(offsetof(struct rose_facilities_struct, source_call) == 10, "struct rose_facilities_struct.source_call");
+_Static_assert(offsetof(struct rose_facilities_struct, source_addr) == 0, "struct rose_facilities_struct.source_addr");
+_Static_assert(offsetof(struct rose_facilities_struct, fail_addr) == 116, "struct rose_facilities_struct.fail_addr");
+_Static_assert(offsetof(struct rose_facilities_struct, fail_call) == 121, "struct rose_facilities_struct.fail_call");
+_Static_assert(sizeof(struct rose_route_struct) == 88, "struct rose_route_struct");
+_Static_assert(offsetof(struct rose_route_struct, ndigis) == 31, "struct rose_route_struct.ndigis");
+_Static_assert(offsetof(struct rose_route_struct, address) == 0, "struct rose_route_struct.address");
+_Static_assert(offsetof(struct rose_route_struct, digipeaters) == 32, "struct rose_route_struct.digipeaters");
+_Static_assert(offsetof(struct rose_route_struct, neighbour) == 8, "struct rose_route_struct.neighbour");
+_Static_assert(offsetof(struct rose_route_struct, mask) == 6, "struct rose_route_struct.mask");
+_Static_assert(offsetof(struct rose_route_struct, device) == 15, "struct rose_route_struct.device");
+_Static_assert(sizeof(struct sockaddr_rose) == 28, "struct sockaddr_rose");
+_Static_assert(offsetof(struct sockaddr_rose, srose_digi) == 20, "struct sockaddr_rose.srose_digi");
+_Static_assert(offsetof(struct sockaddr_rose, srose_addr) == 2, "struct sockaddr_rose.srose_addr");
+_Static_assert(offsetof(struct sockaddr_rose, srose_call) == 7, "struct sockaddr_rose.srose_call");
+_Static_assert(offsetof(struct sockaddr_rose, srose_family) == 0, "struct sockaddr_rose.srose_family");
+_Static_assert(offsetof(struct sockaddr_rose, srose_ndigis) == 16, "struct sockaddr_rose.srose_ndigis");

@@ -1,0 +1,31 @@
+#include <stddef.h>
+#include <linux/rtc.h>
+_Static_assert(sizeof(struct rtc_param) == 24, "struct rtc_param");
+_Static_assert(offsetof(struct rtc_param, uvalue) == 8, "struct rtc_param.uvalue");
+_Static_assert(offsetof(struct rtc_param, ptr) == 8, "struct rtc_param.ptr");
+_Static_assert(offsetof(struct rtc_param, svalue) == 8, "struct rtc_param.svalue");
+_Static_assert(offsetof(struct rtc_param, index) == 16, "struct rtc_param.index");
+_Static_assert(offsetof(struct rtc_param, param) == 0, "struct rtc_param.param");
+_Static_assert(offsetof(struct rtc_param, __pad) == 20, "struct rtc_param.__pad");
+_Static_assert(sizeof(struct rtc_pll_info) == 32, "struct rtc_pll_info");
+_Static_assert(offsetof(struct rtc_pll_info, pll_clock) == 24, "struct rtc_pll_info.pll_clock");
+_Static_assert(offsetof(struct rtc_pll_info, pll_ctrl) == 0, "struct rtc_pll_info.pll_ctrl");
+_Static_assert(offsetof(struct rtc_pll_info, pll_posmult) == 16, "struct rtc_pll_info.pll_posmult");
+_Static_assert(offsetof(struct rtc_pll_info, pll_value) == 4, "struct rtc_pll_info.pll_value");
+_Static_assert(offsetof(struct rtc_pll_info, pll_min) == 12, "struct rtc_pll_info.pll_min");
+_Static_assert(offsetof(struct rtc_pll_info, pll_negmult) == 20, "struct rtc_pll_info.pll_negmult");
+_Static_assert(offsetof(struct rtc_pll_info, pll_max) == 8, "struct rtc_pll_info.pll_max");
+_Static_assert(sizeof(struct rtc_time) == 36, "struct rtc_time");
+_Static_assert(offsetof(struct rtc_time, tm_yday) == 28, "struct rtc_time.tm_yday");
+_Static_assert(offsetof(struct rtc_time, tm_wday) == 24, "struct rtc_time.tm_wday");
+_Static_assert(offsetof(struct rtc_time, tm_mday) == 12, "struct rtc_time.tm_mday");
+_Static_assert(offsetof(struct rtc_time, tm_hour) == 8, "struct rtc_time.tm_hour");
+_Static_assert(offsetof(struct rtc_time, tm_year) == 20, "struct rtc_time.tm_year");
+_Static_assert(offsetof(struct rtc_time, tm_sec) == 0, "struct rtc_time.tm_sec");
+_Static_assert(offsetof(struct rtc_time, tm_min) == 4, "struct rtc_time.tm_min");
+_Static_assert(offsetof(struct rtc_time, tm_isdst) == 32, "struct rtc_time.tm_isdst");
+_Static_assert(offsetof(struct rtc_time, tm_mon) == 16, "struct rtc_time.tm_mon");
+_Static_assert(sizeof(struct rtc_wkalrm) == 40, "struct rtc_wkalrm");
+_Static_assert(offsetof(struct rtc_wkalrm, enabled) == 0, "struct rtc_wkalrm.enabled");
+_Static_assert(offsetof(struct rtc_wkalrm, time) == 4, "struct rtc_wkalrm.time");
+_Static_assert(offsetof(struct rtc_wkalrm, pending) == 1, "struct rtc_wkalrm.pending");

@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/sem.h>
+_Static_assert(sizeof(struct sembuf) == 6, "struct sembuf");
+_Static_assert(offsetof(struct sembuf, sem_flg) == 4, "struct sembuf.sem_flg");
+_Static_assert(offsetof(struct sembuf, sem_op) == 2, "struct sembuf.sem_op");
+_Static_assert(offsetof(struct sembuf, sem_num) == 0, "struct sembuf.sem_num");
+_Static_assert(sizeof(struct semid_ds) == 88, "struct semid_ds");
+_Static_assert(offsetof(struct semid_ds, sem_ctime) == 40, "struct semid_ds.sem_ctime");
+_Static_assert(offsetof(struct semid_ds, sem_base) == 48, "struct semid_ds.sem_base");
+_Static_assert(offsetof(struct semid_ds, sem_pending_last) == 64, "struct semid_ds.sem_pending_last");
+_Static_assert(offsetof(struct semid_ds, sem_nsems) == 80, "struct semid_ds.sem_nsems");
+_Static_assert(offsetof(struct semid_ds, sem_perm) == 0, "struct semid_ds.sem_perm");
+_Static_assert(offsetof(struct semid_ds, undo) == 72, "struct semid_ds.undo");
+_Static_assert(offsetof(struct semid_ds, sem_otime) == 32, "struct semid_ds.sem_otime");
+_Static_assert(offsetof(struct semid_ds, sem_pending) == 56, "struct semid_ds.sem_pending");
+_Static_assert(sizeof(struct seminfo) == 40, "struct seminfo");
+_Static_assert(offsetof(struct seminfo, semvmx) == 32, "struct seminfo.semvmx");
+_Static_assert(offsetof(struct seminfo, semmni) == 4, "struct seminfo.semmni");
+_Static_assert(offsetof(struct seminfo, semmap) == 0, "struct seminfo.semmap");
+_Static_assert(offsetof(struct seminfo, semmnu) == 12, "struct seminfo.semmnu");
+_Static_assert(offsetof(struct seminfo, semopm) == 20, "struct seminfo.semopm");
+_Static_assert(offsetof(struct seminfo, semmns) == 8, "struct seminfo.semmns");
+_Static_assert(offsetof(struct seminfo, semusz) == 28, "struct seminfo.semusz");
+_Static_assert(offsetof(struct seminfo, semmsl) == 16, "struct seminfo.semmsl");
+_Static_assert(offsetof(struct seminfo, semume) == 24, "struct seminfo.semume");
+_Static_assert(offsetof(struct seminfo, semaem) == 36, "struct seminfo.semaem");
+_Static_assert(sizeof(union semun) == 8, "union semun");
+_Static_assert(offsetof(union semun, __buf) == 0, "union semun.__buf");
+_Static_assert(offsetof(union semun, buf) == 0, "union semun.buf");
+_Static_assert(offsetof(union semun, array) == 0, "union semun.array");
+_Static_assert(offsetof(union semun, __pad) == 0, "union semun.__pad");
+_Static_assert(offsetof(union semun, val) == 0, "union semun.val");

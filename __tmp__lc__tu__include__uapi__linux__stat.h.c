@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/stat.h>
+_Static_assert(sizeof(struct statx) == 256, "struct statx");
+_Static_assert(offsetof(struct statx, stx_size) == 40, "struct statx.stx_size");
+_Static_assert(offsetof(struct statx, stx_rdev_major) == 128, "struct statx.stx_rdev_major");
+_Static_assert(offsetof(struct statx, stx_atomic_write_unit_max) == 172, "struct statx.stx_atomic_write_unit_max");
+_Static_assert(offsetof(struct statx, stx_dev_minor) == 140, "struct statx.stx_dev_minor");
+_Static_assert(offsetof(struct statx, __spare1) == 180, "struct statx.__spare1");
+_Static_assert(offsetof(struct statx, stx_nlink) == 16, "struct statx.stx_nlink");
+_Static_assert(offsetof(struct statx, stx_mtime) == 112, "struct statx.stx_mtime");
+_Static_assert(offsetof(struct statx, stx_mode) == 28, "struct statx.stx_mode");
+_Static_assert(offsetof(struct statx, stx_uid) == 20, "struct statx.stx_uid");
+_Static_assert(offsetof(struct statx, stx_atomic_write_unit_min) == 168, "struct statx.stx_atomic_write_unit_min");
+_Static_assert(offsetof(struct statx, stx_mask) == 0, "struct statx.stx_mask");
+_Static_assert(offsetof(struct statx, stx_ctime) == 96, "struct statx.stx_ctime");
+_Static_assert(offsetof(struct statx, stx_blksize) == 4, "struct statx.stx_blksize");
+_Static_assert(offsetof(struct statx, stx_blocks) == 48, "struct statx.stx_blocks");
+_Static_assert(offsetof(struct statx, stx_atime) == 64, "struct statx.stx_atime");
+_Static_assert(offsetof(struct statx, stx_gid) == 24, "struct statx.stx_gid");
+_Static_assert(offsetof(struct statx, __spare3) == 184, "struct statx.__spare3");
+_Static_assert(offsetof(struct statx, stx_dev_major) == 136, "struct statx.stx_dev_major");
+_Static_assert(offsetof(struct statx, stx_dio_mem_align) == 152, "struct statx.stx_dio_mem_align");
+_Static_assert(offsetof(struct statx, stx_dio_offset_align) == 156, "struct statx.stx_dio_offset_align");
+_Static_assert(offsetof(struct statx, stx_rdev_minor) == 132, "struct statx.stx_rdev_minor");
+_Static_assert(offsetof(struct statx, stx_btime) == 80, "struct statx.stx_btime");
+_Static_assert(offsetof(struct statx, stx_ino) == 32, "struct statx.stx_ino");
+_Static_assert(offsetof(struct statx, stx_attributes) == 8, "struct statx.stx_attributes");
+_Static_assert(offsetof(struct statx, stx_mnt_id) == 144, "struct statx.stx_mnt_id");
+_Static_assert(offsetof(struct statx, __spare0) == 30, "struct statx.__spare0");
+_Static_assert(offsetof(struct statx, stx_attributes_mask) == 56, "struct statx.stx_attributes_mask");
+_Static_assert(offsetof(struct statx, stx_subvol) == 160, "struct statx.stx_subvol");
+_Static_assert(offsetof(struct statx, stx_atomic_write_segments_max) == 176, "struct statx.stx_atomic_write_segments_max");
+_Static_assert(sizeof(struct statx_timestamp) == 16, "struct statx_timestamp");
+_Static_assert(offsetof(struct statx_timestamp, __reserved) == 12, "struct statx_timestamp.__reserved");
+_Static_assert(offsetof(struct statx_timestamp, tv_nsec) == 8, "struct statx_timestamp.tv_nsec");
+_Static_assert(offsetof(struct statx_timestamp, tv_sec) == 0, "struct statx_timestamp.tv_sec");

@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <linux/surface_aggregator/cdev.h>
+_Static_assert(sizeof(struct ssam_cdev_event) == 6, "struct ssam_cdev_event");
+_Static_assert(offsetof(struct ssam_cdev_event, target_category) == 0, "struct ssam_cdev_event.target_category");
+_Static_assert(offsetof(struct ssam_cdev_event, target_id) == 1, "struct ssam_cdev_event.target_id");
+_Static_assert(offsetof(struct ssam_cdev_event, length) == 4, "struct ssam_cdev_event.length");
+_Static_assert(offsetof(struct ssam_cdev_event, command_id) == 2, "struct ssam_cdev_event.command_id");
+_Static_assert(offsetof(struct ssam_cdev_event, data) == 6, "struct ssam_cdev_event.data");
+_Static_assert(offsetof(struct ssam_cdev_event, instance_id) == 3, "struct ssam_cdev_event.instance_id");
+_Static_assert(sizeof(struct ssam_cdev_event_desc) == 7, "struct ssam_cdev_event_desc");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, reg.target_id) == 1, "struct ssam_cdev_event_desc.reg.target_id");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, reg.cid_enable) == 2, "struct ssam_cdev_event_desc.reg.cid_enable");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, reg) == 0, "struct ssam_cdev_event_desc.reg");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, id) == 4, "struct ssam_cdev_event_desc.id");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, flags) == 6, "struct ssam_cdev_event_desc.flags");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, reg.target_category) == 0, "struct ssam_cdev_event_desc.reg.target_category");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, id.target_category) == 4, "struct ssam_cdev_event_desc.id.target_category");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, id.instance) == 5, "struct ssam_cdev_event_desc.id.instance");
+_Static_assert(offsetof(struct ssam_cdev_event_desc, reg.cid_disable) == 3, "struct ssam_cdev_event_desc.reg.cid_disable");
+_Static_assert(sizeof(struct ssam_cdev_notifier_desc) == 5, "struct ssam_cdev_notifier_desc");
+_Static_assert(offsetof(struct ssam_cdev_notifier_desc, target_category) == 4, "struct ssam_cdev_notifier_desc.target_category");
+_Static_assert(offsetof(struct ssam_cdev_notifier_desc, priority) == 0, "struct ssam_cdev_notifier_desc.priority");
+_Static_assert(sizeof(struct ssam_cdev_request) == 40, "struct ssam_cdev_request");
+_Static_assert(offsetof(struct ssam_cdev_request, payload.__pad) == 18, "struct ssam_cdev_request.payload.__pad");
+_Static_assert(offsetof(struct ssam_cdev_request, target_category) == 0, "struct ssam_cdev_request.target_category");
+_Static_assert(offsetof(struct ssam_cdev_request, response.length) == 32, "struct ssam_cdev_request.response.length");
+_Static_assert(offsetof(struct ssam_cdev_request, target_id) == 1, "struct ssam_cdev_request.target_id");
+_Static_assert(offsetof(struct ssam_cdev_request, command_id) == 2, "struct ssam_cdev_request.command_id");
+_Static_assert(offsetof(struct ssam_cdev_request, response) == 24, "struct ssam_cdev_request.response");
+_Static_assert(offsetof(struct ssam_cdev_request, payload.data) == 8, "struct ssam_cdev_request.payload.data");
+_Static_assert(offsetof(struct ssam_cdev_request, payload) == 8, "struct ssam_cdev_request.payload");
+_Static_assert(offsetof(struct ssam_cdev_request, response.__pad) == 34, "struct ssam_cdev_request.response.__pad");
+_Static_assert(offsetof(struct ssam_cdev_request, payload.length) == 16, "struct ssam_cdev_request.payload.length");
+_Static_assert(offsetof(struct ssam_cdev_request, flags) == 4, "struct ssam_cdev_request.flags");
+_Static_assert(offsetof(struct ssam_cdev_request, status) == 6, "struct ssam_cdev_request.status");
+_Static_assert(offsetof(struct ssam_cdev_request, response.data) == 24, "struct ssam_cdev_request.response.data");
+_Static_assert(offsetof(struct ssam_cdev_request, instance_id) == 3, "struct ssam_cdev_request.instance_id");

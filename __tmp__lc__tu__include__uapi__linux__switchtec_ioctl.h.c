@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/switchtec_ioctl.h>
+_Static_assert(sizeof(struct switchtec_ioctl_event_ctl) == 40, "struct switchtec_ioctl_event_ctl");
+_Static_assert(offsetof(struct switchtec_ioctl_event_ctl, data) == 20, "struct switchtec_ioctl_event_ctl.data");
+_Static_assert(offsetof(struct switchtec_ioctl_event_ctl, index) == 4, "struct switchtec_ioctl_event_ctl.index");
+_Static_assert(offsetof(struct switchtec_ioctl_event_ctl, flags) == 8, "struct switchtec_ioctl_event_ctl.flags");
+_Static_assert(offsetof(struct switchtec_ioctl_event_ctl, count) == 16, "struct switchtec_ioctl_event_ctl.count");
+_Static_assert(offsetof(struct switchtec_ioctl_event_ctl, occurred) == 12, "struct switchtec_ioctl_event_ctl.occurred");
+_Static_assert(offsetof(struct switchtec_ioctl_event_ctl, event_id) == 0, "struct switchtec_ioctl_event_ctl.event_id");
+_Static_assert(sizeof(struct switchtec_ioctl_event_summary) == 1240, "struct switchtec_ioctl_event_summary");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary, part_bitmap) == 8, "struct switchtec_ioctl_event_summary.part_bitmap");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary, part) == 24, "struct switchtec_ioctl_event_summary.part");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary, local_part) == 16, "struct switchtec_ioctl_event_summary.local_part");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary, global) == 0, "struct switchtec_ioctl_event_summary.global");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary, padding) == 20, "struct switchtec_ioctl_event_summary.padding");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary, pff) == 216, "struct switchtec_ioctl_event_summary.pff");
+_Static_assert(sizeof(struct switchtec_ioctl_event_summary_legacy) == 408, "struct switchtec_ioctl_event_summary_legacy");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary_legacy, part_bitmap) == 8, "struct switchtec_ioctl_event_summary_legacy.part_bitmap");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary_legacy, part) == 24, "struct switchtec_ioctl_event_summary_legacy.part");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary_legacy, local_part) == 16, "struct switchtec_ioctl_event_summary_legacy.local_part");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary_legacy, global) == 0, "struct switchtec_ioctl_event_summary_legacy.global");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary_legacy, padding) == 20, "struct switchtec_ioctl_event_summary_legacy.padding");
+_Static_assert(offsetof(struct switchtec_ioctl_event_summary_legacy, pff) == 216, "struct switchtec_ioctl_event_summary_legacy.pff");
+_Static_assert(sizeof(struct switchtec_ioctl_flash_info) == 16, "struct switchtec_ioctl_flash_info");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_info, flash_length) == 0, "struct switchtec_ioctl_flash_info.flash_length");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_info, num_partitions) == 8, "struct switchtec_ioctl_flash_info.num_partitions");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_info, padding) == 12, "struct switchtec_ioctl_flash_info.padding");
+_Static_assert(sizeof(struct switchtec_ioctl_flash_part_info) == 16, "struct switchtec_ioctl_flash_part_info");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_part_info, flash_partition) == 0, "struct switchtec_ioctl_flash_part_info.flash_partition");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_part_info, address) == 4, "struct switchtec_ioctl_flash_part_info.address");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_part_info, length) == 8, "struct switchtec_ioctl_flash_part_info.length");
+_Static_assert(offsetof(struct switchtec_ioctl_flash_part_info, active) == 12, "struct switchtec_ioctl_flash_part_info.active");
+_Static_assert(sizeof(struct switchtec_ioctl_pff_port) == 12, "struct switchtec_ioctl_pff_port");
+_Static_assert(offsetof(struct switchtec_ioctl_pff_port, partition) == 4, "struct switchtec_ioctl_pff_port.partition");
+_Static_assert(offsetof(struct switchtec_ioctl_pff_port, port) == 8, "struct switchtec_ioctl_pff_port.port");
+_Static_assert(offsetof(struct switchtec_ioctl_pff_port, pff) == 0, "struct switchtec_ioctl_pff_port.pff");

@@ -1,0 +1,36 @@
+#include <stddef.h>
+#include <linux/tipc_config.h>
+_Static_assert(sizeof(struct tipc_bearer_config) == 40, "struct tipc_bearer_config");
+_Static_assert(offsetof(struct tipc_bearer_config, disc_domain) == 4, "struct tipc_bearer_config.disc_domain");
+_Static_assert(offsetof(struct tipc_bearer_config, priority) == 0, "struct tipc_bearer_config.priority");
+_Static_assert(offsetof(struct tipc_bearer_config, name) == 8, "struct tipc_bearer_config.name");
+_Static_assert(sizeof(struct tipc_cfg_msg_hdr) == 16, "struct tipc_cfg_msg_hdr");
+_Static_assert(offsetof(struct tipc_cfg_msg_hdr, tcm_flags) == 6, "struct tipc_cfg_msg_hdr.tcm_flags");
+_Static_assert(offsetof(struct tipc_cfg_msg_hdr, tcm_len) == 0, "struct tipc_cfg_msg_hdr.tcm_len");
+_Static_assert(offsetof(struct tipc_cfg_msg_hdr, tcm_type) == 4, "struct tipc_cfg_msg_hdr.tcm_type");
+_Static_assert(offsetof(struct tipc_cfg_msg_hdr, tcm_reserved) == 8, "struct tipc_cfg_msg_hdr.tcm_reserved");
+_Static_assert(sizeof(struct tipc_genlmsghdr) == 8, "struct tipc_genlmsghdr");
+_Static_assert(offsetof(struct tipc_genlmsghdr, dest) == 0, "struct tipc_genlmsghdr.dest");
+_Static_assert(offsetof(struct tipc_genlmsghdr, cmd) == 4, "struct tipc_genlmsghdr.cmd");
+_Static_assert(offsetof(struct tipc_genlmsghdr, reserved) == 6, "struct tipc_genlmsghdr.reserved");
+_Static_assert(sizeof(struct tipc_link_config) == 72, "struct tipc_link_config");
+_Static_assert(offsetof(struct tipc_link_config, value) == 0, "struct tipc_link_config.value");
+_Static_assert(offsetof(struct tipc_link_config, name) == 4, "struct tipc_link_config.name");
+_Static_assert(sizeof(struct tipc_link_info) == 76, "struct tipc_link_info");
+_Static_assert(offsetof(struct tipc_link_info, str) == 8, "struct tipc_link_info.str");
+_Static_assert(offsetof(struct tipc_link_info, dest) == 0, "struct tipc_link_info.dest");
+_Static_assert(offsetof(struct tipc_link_info, up) == 4, "struct tipc_link_info.up");
+_Static_assert(sizeof(struct tipc_name_table_query) == 16, "struct tipc_name_table_query");
+_Static_assert(offsetof(struct tipc_name_table_query, upbound) == 12, "struct tipc_name_table_query.upbound");
+_Static_assert(offsetof(struct tipc_name_table_query, type) == 4, "struct tipc_name_table_query.type");
+_Static_assert(offsetof(struct tipc_name_table_query, lowbound) == 8, "struct tipc_name_table_query.lowbound");
+_Static_assert(offsetof(struct tipc_name_table_query, depth) == 0, "struct tipc_name_table_query.depth");
+_Static_assert(sizeof(struct tipc_node_info) == 8, "struct tipc_node_info");
+_Static_assert(offsetof(struct tipc_node_info, up) == 4, "struct tipc_node_info.up");
+_Static_assert(offsetof(struct tipc_node_info, addr) == 0, "struct tipc_node_info.addr");
+_Static_assert(sizeof(struct tlv_desc) == 4, "struct tlv_desc");
+_Static_assert(offsetof(struct tlv_desc, tlv_len) == 0, "struct tlv_desc.tlv_len");
+_Static_assert(offsetof(struct tlv_desc, tlv_type) == 2, "struct tlv_desc.tlv_type");
+_Static_assert(sizeof(struct tlv_list_desc) == 16, "struct tlv_list_desc");
+_Static_assert(offsetof(struct tlv_list_desc, tlv_ptr) == 0, "struct tlv_list_desc.tlv_ptr");
+_Static_assert(offsetof(struct tlv_list_desc, tlv_space) == 8, "struct tlv_list_desc.tlv_space");

@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/usb/midi.h>
+_Static_assert(sizeof(struct usb_midi_in_jack_descriptor) == 6, "struct usb_midi_in_jack_descriptor");
+_Static_assert(offsetof(struct usb_midi_in_jack_descriptor, iJack) == 5, "struct usb_midi_in_jack_descriptor.iJack");
+_Static_assert(offsetof(struct usb_midi_in_jack_descriptor, bDescriptorType) == 1, "struct usb_midi_in_jack_descriptor.bDescriptorType");
+_Static_assert(offsetof(struct usb_midi_in_jack_descriptor, bDescriptorSubtype) == 2, "struct usb_midi_in_jack_descriptor.bDescriptorSubtype");
+_Static_assert(offsetof(struct usb_midi_in_jack_descriptor, bLength) == 0, "struct usb_midi_in_jack_descriptor.bLength");
+_Static_assert(offsetof(struct usb_midi_in_jack_descriptor, bJackID) == 4, "struct usb_midi_in_jack_descriptor.bJackID");
+_Static_assert(offsetof(struct usb_midi_in_jack_descriptor, bJackType) == 3, "struct usb_midi_in_jack_descriptor.bJackType");
+_Static_assert(sizeof(struct usb_midi_out_jack_descriptor) == 6, "struct usb_midi_out_jack_descriptor");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, bDescriptorType) == 1, "struct usb_midi_out_jack_descriptor.bDescriptorType");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, bDescriptorSubtype) == 2, "struct usb_midi_out_jack_descriptor.bDescriptorSubtype");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, bLength) == 0, "struct usb_midi_out_jack_descriptor.bLength");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, bJackID) == 4, "struct usb_midi_out_jack_descriptor.bJackID");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, bNrInputPins) == 5, "struct usb_midi_out_jack_descriptor.bNrInputPins");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, pins) == 6, "struct usb_midi_out_jack_descriptor.pins");
+_Static_assert(offsetof(struct usb_midi_out_jack_descriptor, bJackType) == 3, "struct usb_midi_out_jack_descriptor.bJackType");
+_Static_assert(sizeof(struct usb_midi_source_pin) == 2, "struct usb_midi_source_pin");
+_Static_assert(offsetof(struct usb_midi_source_pin, baSourcePin) == 1, "struct usb_midi_source_pin.baSourcePin");
+_Static_assert(offsetof(struct usb_midi_source_pin, baSourceID) == 0, "struct usb_midi_source_pin.baSourceID");
+_Static_assert(sizeof(struct usb_ms_endpoint_descriptor) == 4, "struct usb_ms_endpoint_descriptor");
+_Static_assert(offsetof(struct usb_ms_endpoint_descriptor, bDescriptorType) == 1, "struct usb_ms_endpoint_descriptor.bDescriptorType");
+_Static_assert(offsetof(struct usb_ms_endpoint_descriptor, bDescriptorSubtype) == 2, "struct usb_ms_endpoint_descriptor.bDescriptorSubtype");
+_Static_assert(offsetof(struct usb_ms_endpoint_descriptor, bLength) == 0, "struct usb_ms_endpoint_descriptor.bLength");
+_Static_assert(offsetof(struct usb_ms_endpoint_descriptor, bNumEmbMIDIJack) == 3, "struct usb_ms_endpoint_descriptor.bNumEmbMIDIJack");
+_Static_assert(offsetof(struct usb_ms_endpoint_descriptor, baAssocJackID) == 4, "struct usb_ms_endpoint_descriptor.baAssocJackID");
+_Static_assert(sizeof(struct usb_ms_header_descriptor) == 7, "struct usb_ms_header_descriptor");
+_Static_assert(offsetof(struct usb_ms_header_descriptor, wTotalLength) == 5, "struct usb_ms_header_descriptor.wTotalLength");
+_Static_assert(offsetof(struct usb_ms_header_descriptor, bDescriptorType) == 1, "struct usb_ms_header_descriptor.bDescriptorType");
+_Static_assert(offsetof(struct usb_ms_header_descriptor, bcdMSC) == 3, "struct usb_ms_header_descriptor.bcdMSC");
+_Static_assert(offsetof(struct usb_ms_header_descriptor, bDescriptorSubtype) == 2, "struct usb_ms_header_descriptor.bDescriptorSubtype");
+_Static_assert(offsetof(struct usb_ms_header_descriptor, bLength) == 0, "struct usb_ms_header_descriptor.bLength");

@@ -1,0 +1,31 @@
+#include <stddef.h>
+#include <linux/vfio_zdev.h>
+_Static_assert(sizeof(struct vfio_device_info_cap_zpci_base) == 40, "struct vfio_device_info_cap_zpci_base");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, pft) == 30, "struct vfio_device_info_cap_zpci_base.pft");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, end_dma) == 16, "struct vfio_device_info_cap_zpci_base.end_dma");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, gid) == 31, "struct vfio_device_info_cap_zpci_base.gid");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, header) == 0, "struct vfio_device_info_cap_zpci_base.header");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, fh) == 32, "struct vfio_device_info_cap_zpci_base.fh");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, vfn) == 26, "struct vfio_device_info_cap_zpci_base.vfn");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, pchid) == 24, "struct vfio_device_info_cap_zpci_base.pchid");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, fmb_length) == 28, "struct vfio_device_info_cap_zpci_base.fmb_length");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_base, start_dma) == 8, "struct vfio_device_info_cap_zpci_base.start_dma");
+_Static_assert(sizeof(struct vfio_device_info_cap_zpci_group) == 48, "struct vfio_device_info_cap_zpci_group");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, maxstbl) == 36, "struct vfio_device_info_cap_zpci_group.maxstbl");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, dasm) == 8, "struct vfio_device_info_cap_zpci_group.dasm");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, version) == 38, "struct vfio_device_info_cap_zpci_group.version");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, header) == 0, "struct vfio_device_info_cap_zpci_group.header");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, msi_addr) == 16, "struct vfio_device_info_cap_zpci_group.msi_addr");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, noi) == 34, "struct vfio_device_info_cap_zpci_group.noi");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, imaxstbl) == 40, "struct vfio_device_info_cap_zpci_group.imaxstbl");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, flags) == 24, "struct vfio_device_info_cap_zpci_group.flags");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, mui) == 32, "struct vfio_device_info_cap_zpci_group.mui");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_group, reserved) == 39, "struct vfio_device_info_cap_zpci_group.reserved");
+_Static_assert(sizeof(struct vfio_device_info_cap_zpci_pfip) == 12, "struct vfio_device_info_cap_zpci_pfip");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_pfip, size) == 8, "struct vfio_device_info_cap_zpci_pfip.size");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_pfip, header) == 0, "struct vfio_device_info_cap_zpci_pfip.header");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_pfip, pfip) == 12, "struct vfio_device_info_cap_zpci_pfip.pfip");
+_Static_assert(sizeof(struct vfio_device_info_cap_zpci_util) == 12, "struct vfio_device_info_cap_zpci_util");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_util, size) == 8, "struct vfio_device_info_cap_zpci_util.size");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_util, header) == 0, "struct vfio_device_info_cap_zpci_util.header");
+_Static_assert(offsetof(struct vfio_device_info_cap_zpci_util, util_str) == 12, "struct vfio_device_info_cap_zpci_util.util_str");

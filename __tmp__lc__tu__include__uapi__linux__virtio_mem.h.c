@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <linux/virtio_mem.h>
+_Static_assert(sizeof(struct virtio_mem_config) == 56, "struct virtio_mem_config");
+_Static_assert(offsetof(struct virtio_mem_config, region_size) == 24, "struct virtio_mem_config.region_size");
+_Static_assert(offsetof(struct virtio_mem_config, requested_size) == 48, "struct virtio_mem_config.requested_size");
+_Static_assert(offsetof(struct virtio_mem_config, usable_region_size) == 32, "struct virtio_mem_config.usable_region_size");
+_Static_assert(offsetof(struct virtio_mem_config, plugged_size) == 40, "struct virtio_mem_config.plugged_size");
+_Static_assert(offsetof(struct virtio_mem_config, block_size) == 0, "struct virtio_mem_config.block_size");
+_Static_assert(offsetof(struct virtio_mem_config, node_id) == 8, "struct virtio_mem_config.node_id");
+_Static_assert(offsetof(struct virtio_mem_config, addr) == 16, "struct virtio_mem_config.addr");
+_Static_assert(offsetof(struct virtio_mem_config, padding) == 10, "struct virtio_mem_config.padding");
+_Static_assert(sizeof(struct virtio_mem_req) == 24, "struct virtio_mem_req");
+_Static_assert(offsetof(struct virtio_mem_req, u.unplug) == 8, "struct virtio_mem_req.u.unplug");
+_Static_assert(offsetof(struct virtio_mem_req, type) == 0, "struct virtio_mem_req.type");
+_Static_assert(offsetof(struct virtio_mem_req, u.state) == 8, "struct virtio_mem_req.u.state");
+_Static_assert(offsetof(struct virtio_mem_req, u) == 8, "struct virtio_mem_req.u");
+_Static_assert(offsetof(struct virtio_mem_req, padding) == 2, "struct virtio_mem_req.padding");
+_Static_assert(offsetof(struct virtio_mem_req, u.plug) == 8, "struct virtio_mem_req.u.plug");
+_Static_assert(sizeof(struct virtio_mem_req_plug) == 16, "struct virtio_mem_req_plug");
+_Static_assert(offsetof(struct virtio_mem_req_plug, addr) == 0, "struct virtio_mem_req_plug.addr");
+_Static_assert(offsetof(struct virtio_mem_req_plug, padding) == 10, "struct virtio_mem_req_plug.padding");
+_Static_assert(offsetof(struct virtio_mem_req_plug, nb_blocks) == 8, "struct virtio_mem_req_plug.nb_blocks");
+_Static_assert(sizeof(struct virtio_mem_req_state) == 16, "struct virtio_mem_req_state");
+_Static_assert(offsetof(struct virtio_mem_req_state, addr) == 0, "struct virtio_mem_req_state.addr");
+_Static_assert(offsetof(struct virtio_mem_req_state, padding) == 10, "struct virtio_mem_req_state.padding");
+_Static_assert(offsetof(struct virtio_mem_req_state, nb_blocks) == 8, "struct virtio_mem_req_state.nb_blocks");
+_Static_assert(sizeof(struct virtio_mem_req_unplug) == 16, "struct virtio_mem_req_unplug");
+_Static_assert(offsetof(struct virtio_mem_req_unplug, addr) == 0, "struct virtio_mem_req_unplug.addr");
+_Static_assert(offsetof(struct virtio_mem_req_unplug, padding) == 10, "struct virtio_mem_req_unplug.padding");
+_Static_assert(offsetof(struct virtio_mem_req_unplug, nb_blocks) == 8, "struct virtio_mem_req_unplug.nb_blocks");
+_Static_assert(sizeof(struct virtio_mem_resp) == 10, "struct virtio_mem_resp");
+_Static_assert(offsetof(struct virtio_mem_resp, type) == 0, "struct virtio_mem_resp.type");
+_Static_assert(offsetof(struct virtio_mem_resp, u.state) == 8, "struct virtio_mem_resp.u.state");
+_Static_assert(offsetof(struct virtio_mem_resp, u) == 8, "struct virtio_mem_resp.u");
+_Static_assert(offsetof(struct virtio_mem_resp, padding) == 2, "struct virtio_mem_resp.padding");
+_Static_assert(sizeof(struct virtio_mem_resp_state) == 2, "struct virtio_mem_resp_state");
+_Static_assert(offsetof(struct virtio_mem_resp_state, state) == 0, "struct virtio_mem_resp_state.state");

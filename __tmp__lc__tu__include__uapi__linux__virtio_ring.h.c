@@ -1,0 +1,31 @@
+#include <stddef.h>
+#include <linux/virtio_ring.h>
+_Static_assert(sizeof(struct vring) == 32, "struct vring");
+_Static_assert(offsetof(struct vring, avail) == 16, "struct vring.avail");
+_Static_assert(offsetof(struct vring, desc) == 8, "struct vring.desc");
+_Static_assert(offsetof(struct vring, used) == 24, "struct vring.used");
+_Static_assert(offsetof(struct vring, num) == 0, "struct vring.num");
+_Static_assert(sizeof(struct vring_avail) == 4, "struct vring_avail");
+_Static_assert(offsetof(struct vring_avail, idx) == 2, "struct vring_avail.idx");
+_Static_assert(offsetof(struct vring_avail, ring) == 4, "struct vring_avail.ring");
+_Static_assert(offsetof(struct vring_avail, flags) == 0, "struct vring_avail.flags");
+_Static_assert(sizeof(struct vring_desc) == 16, "struct vring_desc");
+_Static_assert(offsetof(struct vring_desc, len) == 8, "struct vring_desc.len");
+_Static_assert(offsetof(struct vring_desc, next) == 14, "struct vring_desc.next");
+_Static_assert(offsetof(struct vring_desc, flags) == 12, "struct vring_desc.flags");
+_Static_assert(offsetof(struct vring_desc, addr) == 0, "struct vring_desc.addr");
+_Static_assert(sizeof(struct vring_packed_desc) == 16, "struct vring_packed_desc");
+_Static_assert(offsetof(struct vring_packed_desc, len) == 8, "struct vring_packed_desc.len");
+_Static_assert(offsetof(struct vring_packed_desc, id) == 12, "struct vring_packed_desc.id");
+_Static_assert(offsetof(struct vring_packed_desc, flags) == 14, "struct vring_packed_desc.flags");
+_Static_assert(offsetof(struct vring_packed_desc, addr) == 0, "struct vring_packed_desc.addr");
+_Static_assert(sizeof(struct vring_packed_desc_event) == 4, "struct vring_packed_desc_event");
+_Static_assert(offsetof(struct vring_packed_desc_event, off_wrap) == 0, "struct vring_packed_desc_event.off_wrap");
+_Static_assert(offsetof(struct vring_packed_desc_event, flags) == 2, "struct vring_packed_desc_event.flags");
+_Static_assert(sizeof(struct vring_used) == 4, "struct vring_used");
+_Static_assert(offsetof(struct vring_used, idx) == 2, "struct vring_used.idx");
+_Static_assert(offsetof(struct vring_used, ring) == 4, "struct vring_used.ring");
+_Static_assert(offsetof(struct vring_used, flags) == 0, "struct vring_used.flags");
+_Static_assert(sizeof(struct vring_used_elem) == 8, "struct vring_used_elem");
+_Static_assert(offsetof(struct vring_used_elem, len) == 4, "struct vring_used_elem.len");
+_Static_assert(offsetof(struct vring_used_elem, id) == 0, "struct vring_used_elem.id");

@@ -1,0 +1,31 @@
+#include <stddef.h>
+#include <linux/vt.h>
+_Static_assert(sizeof(struct vt_consize) == 12, "struct vt_consize");
+_Static_assert(offsetof(struct vt_consize, v_clin) == 6, "struct vt_consize.v_clin");
+_Static_assert(offsetof(struct vt_consize, v_rows) == 0, "struct vt_consize.v_rows");
+_Static_assert(offsetof(struct vt_consize, v_ccol) == 10, "struct vt_consize.v_ccol");
+_Static_assert(offsetof(struct vt_consize, v_vcol) == 8, "struct vt_consize.v_vcol");
+_Static_assert(offsetof(struct vt_consize, v_cols) == 2, "struct vt_consize.v_cols");
+_Static_assert(offsetof(struct vt_consize, v_vlin) == 4, "struct vt_consize.v_vlin");
+_Static_assert(sizeof(struct vt_event) == 28, "struct vt_event");
+_Static_assert(offsetof(struct vt_event, newev) == 8, "struct vt_event.newev");
+_Static_assert(offsetof(struct vt_event, event) == 0, "struct vt_event.event");
+_Static_assert(offsetof(struct vt_event, pad) == 12, "struct vt_event.pad");
+_Static_assert(offsetof(struct vt_event, oldev) == 4, "struct vt_event.oldev");
+_Static_assert(sizeof(struct vt_mode) == 8, "struct vt_mode");
+_Static_assert(offsetof(struct vt_mode, frsig) == 6, "struct vt_mode.frsig");
+_Static_assert(offsetof(struct vt_mode, mode) == 0, "struct vt_mode.mode");
+_Static_assert(offsetof(struct vt_mode, relsig) == 2, "struct vt_mode.relsig");
+_Static_assert(offsetof(struct vt_mode, waitv) == 1, "struct vt_mode.waitv");
+_Static_assert(offsetof(struct vt_mode, acqsig) == 4, "struct vt_mode.acqsig");
+_Static_assert(sizeof(struct vt_setactivate) == 12, "struct vt_setactivate");
+_Static_assert(offsetof(struct vt_setactivate, mode) == 4, "struct vt_setactivate.mode");
+_Static_assert(offsetof(struct vt_setactivate, console) == 0, "struct vt_setactivate.console");
+_Static_assert(sizeof(struct vt_sizes) == 6, "struct vt_sizes");
+_Static_assert(offsetof(struct vt_sizes, v_rows) == 0, "struct vt_sizes.v_rows");
+_Static_assert(offsetof(struct vt_sizes, v_cols) == 2, "struct vt_sizes.v_cols");
+_Static_assert(offsetof(struct vt_sizes, v_scrollsize) == 4, "struct vt_sizes.v_scrollsize");
+_Static_assert(sizeof(struct vt_stat) == 6, "struct vt_stat");
+_Static_assert(offsetof(struct vt_stat, v_active) == 0, "struct vt_stat.v_active");
+_Static_assert(offsetof(struct vt_stat, v_state) == 4, "struct vt_stat.v_state");
+_Static_assert(offsetof(struct vt_stat, v_signal) == 2, "struct vt_stat.v_signal");

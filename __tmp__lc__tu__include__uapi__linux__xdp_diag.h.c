@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <linux/xdp_diag.h>
+_Static_assert(sizeof(struct xdp_diag_info) == 8, "struct xdp_diag_info");
+_Static_assert(offsetof(struct xdp_diag_info, queue_id) == 4, "struct xdp_diag_info.queue_id");
+_Static_assert(offsetof(struct xdp_diag_info, ifindex) == 0, "struct xdp_diag_info.ifindex");
+_Static_assert(sizeof(struct xdp_diag_msg) == 16, "struct xdp_diag_msg");
+_Static_assert(offsetof(struct xdp_diag_msg, xdiag_type) == 1, "struct xdp_diag_msg.xdiag_type");
+_Static_assert(offsetof(struct xdp_diag_msg, xdiag_cookie) == 8, "struct xdp_diag_msg.xdiag_cookie");
+_Static_assert(offsetof(struct xdp_diag_msg, xdiag_ino) == 4, "struct xdp_diag_msg.xdiag_ino");
+_Static_assert(offsetof(struct xdp_diag_msg, pad) == 2, "struct xdp_diag_msg.pad");
+_Static_assert(offsetof(struct xdp_diag_msg, xdiag_family) == 0, "struct xdp_diag_msg.xdiag_family");
+_Static_assert(sizeof(struct xdp_diag_req) == 20, "struct xdp_diag_req");
+_Static_assert(offsetof(struct xdp_diag_req, xdiag_cookie) == 12, "struct xdp_diag_req.xdiag_cookie");
+_Static_assert(offsetof(struct xdp_diag_req, xdiag_ino) == 4, "struct xdp_diag_req.xdiag_ino");
+_Static_assert(offsetof(struct xdp_diag_req, sdiag_protocol) == 1, "struct xdp_diag_req.sdiag_protocol");
+_Static_assert(offsetof(struct xdp_diag_req, pad) == 2, "struct xdp_diag_req.pad");
+_Static_assert(offsetof(struct xdp_diag_req, xdiag_show) == 8, "struct xdp_diag_req.xdiag_show");
+_Static_assert(offsetof(struct xdp_diag_req, sdiag_family) == 0, "struct xdp_diag_req.sdiag_family");
+_Static_assert(sizeof(struct xdp_diag_ring) == 4, "struct xdp_diag_ring");
+_Static_assert(offsetof(struct xdp_diag_ring, entries) == 0, "struct xdp_diag_ring.entries");
+_Static_assert(sizeof(struct xdp_diag_stats) == 48, "struct xdp_diag_stats");
+_Static_assert(offsetof(struct xdp_diag_stats, n_rx_full) == 16, "struct xdp_diag_stats.n_rx_full");
+_Static_assert(offsetof(struct xdp_diag_stats, n_rx_invalid) == 8, "struct xdp_diag_stats.n_rx_invalid");
+_Static_assert(offsetof(struct xdp_diag_stats, n_tx_invalid) == 32, "struct xdp_diag_stats.n_tx_invalid");
+_Static_assert(offsetof(struct xdp_diag_stats, n_fill_ring_empty) == 24, "struct xdp_diag_stats.n_fill_ring_empty");
+_Static_assert(offsetof(struct xdp_diag_stats, n_tx_ring_empty) == 40, "struct xdp_diag_stats.n_tx_ring_empty");
+_Static_assert(offsetof(struct xdp_diag_stats, n_rx_dropped) == 0, "struct xdp_diag_stats.n_rx_dropped");
+_Static_assert(sizeof(struct xdp_diag_umem) == 40, "struct xdp_diag_umem");
+_Static_assert(offsetof(struct xdp_diag_umem, queue_id) == 28, "struct xdp_diag_umem.queue_id");
+_Static_assert(offsetof(struct xdp_diag_umem, num_pages) == 12, "struct xdp_diag_umem.num_pages");
+_Static_assert(offsetof(struct xdp_diag_umem, size) == 0, "struct xdp_diag_umem.size");
+_Static_assert(offsetof(struct xdp_diag_umem, id) == 8, "struct xdp_diag_umem.id");
+_Static_assert(offsetof(struct xdp_diag_umem, refs) == 36, "struct xdp_diag_umem.refs");
+_Static_assert(offsetof(struct xdp_diag_umem, ifindex) == 24, "struct xdp_diag_umem.ifindex");
+_Static_assert(offsetof(struct xdp_diag_umem, flags) == 32, "struct xdp_diag_umem.flags");
+_Static_assert(offsetof(struct xdp_diag_umem, headroom) == 20, "struct xdp_diag_umem.headroom");
+_Static_assert(offsetof(struct xdp_diag_umem, chunk_size) == 16, "struct xdp_diag_umem.chunk_size");

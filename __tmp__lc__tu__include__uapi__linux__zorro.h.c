@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <linux/zorro.h>
+_Static_assert(sizeof(struct ConfigDev) == 68, "struct ConfigDev");
+_Static_assert(offsetof(struct ConfigDev, cd_NextCD) == 48, "struct ConfigDev.cd_NextCD");
+_Static_assert(offsetof(struct ConfigDev, cd_Node) == 0, "struct ConfigDev.cd_Node");
+_Static_assert(offsetof(struct ConfigDev, cd_Unused) == 52, "struct ConfigDev.cd_Unused");
+_Static_assert(offsetof(struct ConfigDev, cd_Driver) == 44, "struct ConfigDev.cd_Driver");
+_Static_assert(offsetof(struct ConfigDev, cd_BoardAddr) == 32, "struct ConfigDev.cd_BoardAddr");
+_Static_assert(offsetof(struct ConfigDev, cd_SlotAddr) == 40, "struct ConfigDev.cd_SlotAddr");
+_Static_assert(offsetof(struct ConfigDev, cd_Rom) == 16, "struct ConfigDev.cd_Rom");
+_Static_assert(offsetof(struct ConfigDev, cd_SlotSize) == 42, "struct ConfigDev.cd_SlotSize");
+_Static_assert(offsetof(struct ConfigDev, cd_Flags) == 14, "struct ConfigDev.cd_Flags");
+_Static_assert(offsetof(struct ConfigDev, cd_Pad) == 15, "struct ConfigDev.cd_Pad");
+_Static_assert(offsetof(struct ConfigDev, cd_BoardSize) == 36, "struct ConfigDev.cd_BoardSize");
+_Static_assert(sizeof(struct ExpansionRom) == 16, "struct ExpansionRom");
+_Static_assert(offsetof(struct ExpansionRom, er_Manufacturer) == 4, "struct ExpansionRom.er_Manufacturer");
+_Static_assert(offsetof(struct ExpansionRom, er_Reserved0f) == 15, "struct ExpansionRom.er_Reserved0f");
+_Static_assert(offsetof(struct ExpansionRom, er_Reserved0e) == 14, "struct ExpansionRom.er_Reserved0e");
+_Static_assert(offsetof(struct ExpansionRom, er_InitDiagVec) == 10, "struct ExpansionRom.er_InitDiagVec");
+_Static_assert(offsetof(struct ExpansionRom, er_SerialNumber) == 6, "struct ExpansionRom.er_SerialNumber");
+_Static_assert(offsetof(struct ExpansionRom, er_Type) == 0, "struct ExpansionRom.er_Type");
+_Static_assert(offsetof(struct ExpansionRom, er_Reserved03) == 3, "struct ExpansionRom.er_Reserved03");
+_Static_assert(offsetof(struct ExpansionRom, er_Reserved0d) == 13, "struct ExpansionRom.er_Reserved0d");
+_Static_assert(offsetof(struct ExpansionRom, er_Product) == 1, "struct ExpansionRom.er_Product");
+_Static_assert(offsetof(struct ExpansionRom, er_Flags) == 2, "struct ExpansionRom.er_Flags");
+_Static_assert(offsetof(struct ExpansionRom, er_Reserved0c) == 12, "struct ExpansionRom.er_Reserved0c");
+_Static_assert(sizeof(struct Node) == 14, "struct Node");
+_Static_assert(offsetof(struct Node, ln_Name) == 10, "struct Node.ln_Name");
+_Static_assert(offsetof(struct Node, ln_Pred) == 4, "struct Node.ln_Pred");
+_Static_assert(offsetof(struct Node, ln_Succ) == 0, "struct Node.ln_Succ");
+_Static_assert(offsetof(struct Node, ln_Type) == 8, "struct Node.ln_Type");
+_Static_assert(offsetof(struct Node, ln_Pri) == 9, "struct Node.ln_Pri");

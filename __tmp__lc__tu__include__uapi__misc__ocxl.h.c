@@ -1,0 +1,35 @@
+#include <stddef.h>
+#include <misc/ocxl.h>
+_Static_assert(sizeof(struct ocxl_ioctl_attach) == 32, "struct ocxl_ioctl_attach");
+_Static_assert(offsetof(struct ocxl_ioctl_attach, reserved3) == 24, "struct ocxl_ioctl_attach.reserved3");
+_Static_assert(offsetof(struct ocxl_ioctl_attach, reserved2) == 16, "struct ocxl_ioctl_attach.reserved2");
+_Static_assert(offsetof(struct ocxl_ioctl_attach, reserved1) == 8, "struct ocxl_ioctl_attach.reserved1");
+_Static_assert(offsetof(struct ocxl_ioctl_attach, amr) == 0, "struct ocxl_ioctl_attach.amr");
+_Static_assert(sizeof(struct ocxl_ioctl_features) == 32, "struct ocxl_ioctl_features");
+_Static_assert(offsetof(struct ocxl_ioctl_features, flags) == 0, "struct ocxl_ioctl_features.flags");
+_Static_assert(sizeof(struct ocxl_ioctl_irq_fd) == 16, "struct ocxl_ioctl_irq_fd");
+_Static_assert(offsetof(struct ocxl_ioctl_irq_fd, eventfd) == 8, "struct ocxl_ioctl_irq_fd.eventfd");
+_Static_assert(offsetof(struct ocxl_ioctl_irq_fd, irq_offset) == 0, "struct ocxl_ioctl_irq_fd.irq_offset");
+_Static_assert(offsetof(struct ocxl_ioctl_irq_fd, reserved) == 12, "struct ocxl_ioctl_irq_fd.reserved");
+_Static_assert(sizeof(struct ocxl_ioctl_metadata) == 128, "struct ocxl_ioctl_metadata");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, pp_mmio_size) == 8, "struct ocxl_ioctl_metadata.pp_mmio_size");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, afu_version_minor) == 3, "struct ocxl_ioctl_metadata.afu_version_minor");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, afu_version_major) == 2, "struct ocxl_ioctl_metadata.afu_version_major");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, version) == 0, "struct ocxl_ioctl_metadata.version");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, global_mmio_size) == 16, "struct ocxl_ioctl_metadata.global_mmio_size");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, pasid) == 4, "struct ocxl_ioctl_metadata.pasid");
+_Static_assert(offsetof(struct ocxl_ioctl_metadata, reserved) == 24, "struct ocxl_ioctl_metadata.reserved");
+_Static_assert(sizeof(struct ocxl_ioctl_p9_wait) == 32, "struct ocxl_ioctl_p9_wait");
+_Static_assert(offsetof(struct ocxl_ioctl_p9_wait, reserved3) == 8, "struct ocxl_ioctl_p9_wait.reserved3");
+_Static_assert(offsetof(struct ocxl_ioctl_p9_wait, reserved2) == 4, "struct ocxl_ioctl_p9_wait.reserved2");
+_Static_assert(offsetof(struct ocxl_ioctl_p9_wait, reserved1) == 2, "struct ocxl_ioctl_p9_wait.reserved1");
+_Static_assert(offsetof(struct ocxl_ioctl_p9_wait, thread_id) == 0, "struct ocxl_ioctl_p9_wait.thread_id");
+_Static_assert(sizeof(struct ocxl_kernel_event_header) == 8, "struct ocxl_kernel_event_header");
+_Static_assert(offsetof(struct ocxl_kernel_event_header, type) == 0, "struct ocxl_kernel_event_header.type");
+_Static_assert(offsetof(struct ocxl_kernel_event_header, flags) == 2, "struct ocxl_kernel_event_header.flags");
+_Static_assert(offsetof(struct ocxl_kernel_event_header, reserved) == 4, "struct ocxl_kernel_event_header.reserved");
+_Static_assert(sizeof(struct ocxl_kernel_event_xsl_fault_error) == 32, "struct ocxl_kernel_event_xsl_fault_error");
+_Static_assert(offsetof(struct ocxl_kernel_event_xsl_fault_error, dsisr) == 8, "struct ocxl_kernel_event_xsl_fault_error.dsisr");
+_Static_assert(offsetof(struct ocxl_kernel_event_xsl_fault_error, addr) == 0, "struct ocxl_kernel_event_xsl_fault_error.addr");
+_Static_assert(offsetof(struct ocxl_kernel_event_xsl_fault_error, count) == 16, "struct ocxl_kernel_event_xsl_fault_error.count");
+_Static_assert(offsetof(struct ocxl_kernel_event_xsl_fault_error, reserved) == 24, "struct ocxl_kernel_event_xsl_fault_error.reserved");

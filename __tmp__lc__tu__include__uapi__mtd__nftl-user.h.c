@@ -1,0 +1,32 @@
+#include <stddef.h>
+#include <mtd/nftl-user.h>
+_Static_assert(sizeof(struct NFTLMediaHeader) == 15, "struct NFTLMediaHeader");
+_Static_assert(offsetof(struct NFTLMediaHeader, UnitSizeFactor) == 14, "struct NFTLMediaHeader.UnitSizeFactor");
+_Static_assert(offsetof(struct NFTLMediaHeader, NumEraseUnits) == 6, "struct NFTLMediaHeader.NumEraseUnits");
+_Static_assert(offsetof(struct NFTLMediaHeader, FormattedSize) == 10, "struct NFTLMediaHeader.FormattedSize");
+_Static_assert(offsetof(struct NFTLMediaHeader, FirstPhysicalEUN) == 8, "struct NFTLMediaHeader.FirstPhysicalEUN");
+_Static_assert(offsetof(struct NFTLMediaHeader, DataOrgID) == 0, "struct NFTLMediaHeader.DataOrgID");
+_Static_assert(sizeof(struct nftl_bci) == 8, "struct nftl_bci");
+_Static_assert(offsetof(struct nftl_bci, Status) == 6, "struct nftl_bci.Status");
+_Static_assert(offsetof(struct nftl_bci, ECCSig) == 0, "struct nftl_bci.ECCSig");
+_Static_assert(offsetof(struct nftl_bci, Status1) == 7, "struct nftl_bci.Status1");
+_Static_assert(sizeof(struct nftl_oob) == 16, "struct nftl_oob");
+_Static_assert(offsetof(struct nftl_oob, u) == 8, "struct nftl_oob.u");
+_Static_assert(offsetof(struct nftl_oob, b) == 0, "struct nftl_oob.b");
+_Static_assert(sizeof(struct nftl_uci0) == 8, "struct nftl_uci0");
+_Static_assert(offsetof(struct nftl_uci0, ReplUnitNum) == 2, "struct nftl_uci0.ReplUnitNum");
+_Static_assert(offsetof(struct nftl_uci0, SpareVirtUnitNum) == 4, "struct nftl_uci0.SpareVirtUnitNum");
+_Static_assert(offsetof(struct nftl_uci0, SpareReplUnitNum) == 6, "struct nftl_uci0.SpareReplUnitNum");
+_Static_assert(offsetof(struct nftl_uci0, VirtUnitNum) == 0, "struct nftl_uci0.VirtUnitNum");
+_Static_assert(sizeof(struct nftl_uci1) == 8, "struct nftl_uci1");
+_Static_assert(offsetof(struct nftl_uci1, EraseMark) == 4, "struct nftl_uci1.EraseMark");
+_Static_assert(offsetof(struct nftl_uci1, WearInfo) == 0, "struct nftl_uci1.WearInfo");
+_Static_assert(offsetof(struct nftl_uci1, EraseMark1) == 6, "struct nftl_uci1.EraseMark1");
+_Static_assert(sizeof(struct nftl_uci2) == 8, "struct nftl_uci2");
+_Static_assert(offsetof(struct nftl_uci2, FoldMark1) == 2, "struct nftl_uci2.FoldMark1");
+_Static_assert(offsetof(struct nftl_uci2, unused) == 4, "struct nftl_uci2.unused");
+_Static_assert(offsetof(struct nftl_uci2, FoldMark) == 0, "struct nftl_uci2.FoldMark");
+_Static_assert(sizeof(union nftl_uci) == 8, "union nftl_uci");
+_Static_assert(offsetof(union nftl_uci, c) == 0, "union nftl_uci.c");
+_Static_assert(offsetof(union nftl_uci, b) == 0, "union nftl_uci.b");
+_Static_assert(offsetof(union nftl_uci, a) == 0, "union nftl_uci.a");

@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <rdma/ib_user_ioctl_verbs.h>
+_Static_assert(sizeof(struct ib_uverbs_flow_action_esp) == 24, "struct ib_uverbs_flow_action_esp");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp, spi) == 0, "struct ib_uverbs_flow_action_esp.spi");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp, tfc_pad) == 8, "struct ib_uverbs_flow_action_esp.tfc_pad");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp, flags) == 12, "struct ib_uverbs_flow_action_esp.flags");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp, hard_limit_pkts) == 16, "struct ib_uverbs_flow_action_esp.hard_limit_pkts");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp, seq) == 4, "struct ib_uverbs_flow_action_esp.seq");
+_Static_assert(sizeof(struct ib_uverbs_flow_action_esp_encap) == 4, "struct ib_uverbs_flow_action_esp_encap");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_encap, len) == 0, "struct ib_uverbs_flow_action_esp_encap.len");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_encap, type) == 2, "struct ib_uverbs_flow_action_esp_encap.type");
+_Static_assert(sizeof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm) == 56, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm, key_len) == 20, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm.key_len");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm, salt) == 12, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm.salt");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm, iv_algo) == 8, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm.iv_algo");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm, icv_len) == 16, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm.icv_len");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm, aes_key) == 24, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm.aes_key");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_keymat_aes_gcm, iv) == 0, "struct ib_uverbs_flow_action_esp_keymat_aes_gcm.iv");
+_Static_assert(sizeof(struct ib_uverbs_flow_action_esp_replay_bmp) == 4, "struct ib_uverbs_flow_action_esp_replay_bmp");
+_Static_assert(offsetof(struct ib_uverbs_flow_action_esp_replay_bmp, size) == 0, "struct ib_uverbs_flow_action_esp_replay_bmp.size");
+_Static_assert(sizeof(struct ib_uverbs_gid_entry) == 32, "struct ib_uverbs_gid_entry");
+_Static_assert(offsetof(struct ib_uverbs_gid_entry, gid_type) == 24, "struct ib_uverbs_gid_entry.gid_type");
+_Static_assert(offsetof(struct ib_uverbs_gid_entry, port_num) == 20, "struct ib_uverbs_gid_entry.port_num");
+_Static_assert(offsetof(struct ib_uverbs_gid_entry, gid) == 0, "struct ib_uverbs_gid_entry.gid");
+_Static_assert(offsetof(struct ib_uverbs_gid_entry, gid_index) == 16, "struct ib_uverbs_gid_entry.gid_index");
+_Static_assert(offsetof(struct ib_uverbs_gid_entry, netdev_ifindex) == 28, "struct ib_uverbs_gid_entry.netdev_ifindex");
+_Static_assert(sizeof(struct ib_uverbs_qp_cap) == 20, "struct ib_uverbs_qp_cap");
+_Static_assert(offsetof(struct ib_uverbs_qp_cap, max_recv_wr) == 4, "struct ib_uverbs_qp_cap.max_recv_wr");
+_Static_assert(offsetof(struct ib_uverbs_qp_cap, max_send_wr) == 0, "struct ib_uverbs_qp_cap.max_send_wr");
+_Static_assert(offsetof(struct ib_uverbs_qp_cap, max_send_sge) == 8, "struct ib_uverbs_qp_cap.max_send_sge");
+_Static_assert(offsetof(struct ib_uverbs_qp_cap, max_recv_sge) == 12, "struct ib_uverbs_qp_cap.max_recv_sge");
+_Static_assert(offsetof(struct ib_uverbs_qp_cap, max_inline_data) == 16, "struct ib_uverbs_qp_cap.max_inline_data");
+_Static_assert(sizeof(struct ib_uverbs_query_port_resp_ex) == 48, "struct ib_uverbs_query_port_resp_ex");
+_Static_assert(offsetof(struct ib_uverbs_query_port_resp_ex, legacy_resp) == 0, "struct ib_uverbs_query_port_resp_ex.legacy_resp");
+_Static_assert(offsetof(struct ib_uverbs_query_port_resp_ex, port_cap_flags2) == 40, "struct ib_uverbs_query_port_resp_ex.port_cap_flags2");
+_Static_assert(offsetof(struct ib_uverbs_query_port_resp_ex, active_speed_ex) == 44, "struct ib_uverbs_query_port_resp_ex.active_speed_ex");
+_Static_assert(offsetof(struct ib_uverbs_query_port_resp_ex, reserved) == 42, "struct ib_uverbs_query_port_resp_ex.reserved");

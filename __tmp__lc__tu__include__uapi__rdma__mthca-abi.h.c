@@ -1,0 +1,38 @@
+#include <stddef.h>
+#include <rdma/mthca-abi.h>
+_Static_assert(sizeof(struct mthca_alloc_pd_resp) == 8, "struct mthca_alloc_pd_resp");
+_Static_assert(offsetof(struct mthca_alloc_pd_resp, pdn) == 0, "struct mthca_alloc_pd_resp.pdn");
+_Static_assert(offsetof(struct mthca_alloc_pd_resp, reserved) == 4, "struct mthca_alloc_pd_resp.reserved");
+_Static_assert(sizeof(struct mthca_alloc_ucontext_resp) == 8, "struct mthca_alloc_ucontext_resp");
+_Static_assert(offsetof(struct mthca_alloc_ucontext_resp, uarc_size) == 4, "struct mthca_alloc_ucontext_resp.uarc_size");
+_Static_assert(offsetof(struct mthca_alloc_ucontext_resp, qp_tab_size) == 0, "struct mthca_alloc_ucontext_resp.qp_tab_size");
+_Static_assert(sizeof(struct mthca_create_cq) == 32, "struct mthca_create_cq");
+_Static_assert(offsetof(struct mthca_create_cq, set_db_page) == 16, "struct mthca_create_cq.set_db_page");
+_Static_assert(offsetof(struct mthca_create_cq, set_db_index) == 28, "struct mthca_create_cq.set_db_index");
+_Static_assert(offsetof(struct mthca_create_cq, arm_db_page) == 8, "struct mthca_create_cq.arm_db_page");
+_Static_assert(offsetof(struct mthca_create_cq, lkey) == 0, "struct mthca_create_cq.lkey");
+_Static_assert(offsetof(struct mthca_create_cq, pdn) == 4, "struct mthca_create_cq.pdn");
+_Static_assert(offsetof(struct mthca_create_cq, arm_db_index) == 24, "struct mthca_create_cq.arm_db_index");
+_Static_assert(sizeof(struct mthca_create_cq_resp) == 8, "struct mthca_create_cq_resp");
+_Static_assert(offsetof(struct mthca_create_cq_resp, cqn) == 0, "struct mthca_create_cq_resp.cqn");
+_Static_assert(offsetof(struct mthca_create_cq_resp, reserved) == 4, "struct mthca_create_cq_resp.reserved");
+_Static_assert(sizeof(struct mthca_create_qp) == 32, "struct mthca_create_qp");
+_Static_assert(offsetof(struct mthca_create_qp, sq_db_index) == 24, "struct mthca_create_qp.sq_db_index");
+_Static_assert(offsetof(struct mthca_create_qp, rq_db_index) == 28, "struct mthca_create_qp.rq_db_index");
+_Static_assert(offsetof(struct mthca_create_qp, sq_db_page) == 8, "struct mthca_create_qp.sq_db_page");
+_Static_assert(offsetof(struct mthca_create_qp, lkey) == 0, "struct mthca_create_qp.lkey");
+_Static_assert(offsetof(struct mthca_create_qp, rq_db_page) == 16, "struct mthca_create_qp.rq_db_page");
+_Static_assert(offsetof(struct mthca_create_qp, reserved) == 4, "struct mthca_create_qp.reserved");
+_Static_assert(sizeof(struct mthca_create_srq) == 16, "struct mthca_create_srq");
+_Static_assert(offsetof(struct mthca_create_srq, db_page) == 8, "struct mthca_create_srq.db_page");
+_Static_assert(offsetof(struct mthca_create_srq, db_index) == 4, "struct mthca_create_srq.db_index");
+_Static_assert(offsetof(struct mthca_create_srq, lkey) == 0, "struct mthca_create_srq.lkey");
+_Static_assert(sizeof(struct mthca_create_srq_resp) == 8, "struct mthca_create_srq_resp");
+_Static_assert(offsetof(struct mthca_create_srq_resp, srqn) == 0, "struct mthca_create_srq_resp.srqn");
+_Static_assert(offsetof(struct mthca_create_srq_resp, reserved) == 4, "struct mthca_create_srq_resp.reserved");
+_Static_assert(sizeof(struct mthca_reg_mr) == 8, "struct mthca_reg_mr");
+_Static_assert(offsetof(struct mthca_reg_mr, mr_attrs) == 0, "struct mthca_reg_mr.mr_attrs");
+_Static_assert(offsetof(struct mthca_reg_mr, reserved) == 4, "struct mthca_reg_mr.reserved");
+_Static_assert(sizeof(struct mthca_resize_cq) == 8, "struct mthca_resize_cq");
+_Static_assert(offsetof(struct mthca_resize_cq, lkey) == 0, "struct mthca_resize_cq.lkey");
+_Static_assert(offsetof(struct mthca_resize_cq, reserved) == 4, "struct mthca_resize_cq.reserved");

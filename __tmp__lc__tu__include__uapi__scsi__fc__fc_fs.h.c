@@ -1,0 +1,33 @@
+#include <stddef.h>
+#include <scsi/fc/fc_fs.h>
+_Static_assert(sizeof(struct fc_ba_acc) == 12, "struct fc_ba_acc");
+_Static_assert(offsetof(struct fc_ba_acc, ba_high_seq_cnt) == 10, "struct fc_ba_acc.ba_high_seq_cnt");
+_Static_assert(offsetof(struct fc_ba_acc, ba_low_seq_cnt) == 8, "struct fc_ba_acc.ba_low_seq_cnt");
+_Static_assert(offsetof(struct fc_ba_acc, ba_seq_id_val) == 0, "struct fc_ba_acc.ba_seq_id_val");
+_Static_assert(offsetof(struct fc_ba_acc, ba_resvd) == 2, "struct fc_ba_acc.ba_resvd");
+_Static_assert(offsetof(struct fc_ba_acc, ba_rx_id) == 6, "struct fc_ba_acc.ba_rx_id");
+_Static_assert(offsetof(struct fc_ba_acc, ba_seq_id) == 1, "struct fc_ba_acc.ba_seq_id");
+_Static_assert(offsetof(struct fc_ba_acc, ba_ox_id) == 4, "struct fc_ba_acc.ba_ox_id");
+_Static_assert(sizeof(struct fc_ba_rjt) == 4, "struct fc_ba_rjt");
+_Static_assert(offsetof(struct fc_ba_rjt, br_vendor) == 3, "struct fc_ba_rjt.br_vendor");
+_Static_assert(offsetof(struct fc_ba_rjt, br_resvd) == 0, "struct fc_ba_rjt.br_resvd");
+_Static_assert(offsetof(struct fc_ba_rjt, br_explan) == 2, "struct fc_ba_rjt.br_explan");
+_Static_assert(offsetof(struct fc_ba_rjt, br_reason) == 1, "struct fc_ba_rjt.br_reason");
+_Static_assert(sizeof(struct fc_frame_header) == 24, "struct fc_frame_header");
+_Static_assert(offsetof(struct fc_frame_header, fh_parm_offset) == 20, "struct fc_frame_header.fh_parm_offset");
+_Static_assert(offsetof(struct fc_frame_header, fh_d_id) == 1, "struct fc_frame_header.fh_d_id");
+_Static_assert(offsetof(struct fc_frame_header, fh_seq_cnt) == 14, "struct fc_frame_header.fh_seq_cnt");
+_Static_assert(offsetof(struct fc_frame_header, fh_seq_id) == 12, "struct fc_frame_header.fh_seq_id");
+_Static_assert(offsetof(struct fc_frame_header, fh_type) == 8, "struct fc_frame_header.fh_type");
+_Static_assert(offsetof(struct fc_frame_header, fh_ox_id) == 16, "struct fc_frame_header.fh_ox_id");
+_Static_assert(offsetof(struct fc_frame_header, fh_df_ctl) == 13, "struct fc_frame_header.fh_df_ctl");
+_Static_assert(offsetof(struct fc_frame_header, fh_s_id) == 5, "struct fc_frame_header.fh_s_id");
+_Static_assert(offsetof(struct fc_frame_header, fh_f_ctl) == 9, "struct fc_frame_header.fh_f_ctl");
+_Static_assert(offsetof(struct fc_frame_header, fh_r_ctl) == 0, "struct fc_frame_header.fh_r_ctl");
+_Static_assert(offsetof(struct fc_frame_header, fh_cs_ctl) == 4, "struct fc_frame_header.fh_cs_ctl");
+_Static_assert(offsetof(struct fc_frame_header, fh_rx_id) == 18, "struct fc_frame_header.fh_rx_id");
+_Static_assert(sizeof(struct fc_pf_rjt) == 4, "struct fc_pf_rjt");
+_Static_assert(offsetof(struct fc_pf_rjt, rj_action) == 0, "struct fc_pf_rjt.rj_action");
+_Static_assert(offsetof(struct fc_pf_rjt, rj_vendor) == 3, "struct fc_pf_rjt.rj_vendor");
+_Static_assert(offsetof(struct fc_pf_rjt, rj_reason) == 1, "struct fc_pf_rjt.rj_reason");
+_Static_assert(offsetof(struct fc_pf_rjt, rj_resvd) == 2, "struct fc_pf_rjt.rj_resvd");

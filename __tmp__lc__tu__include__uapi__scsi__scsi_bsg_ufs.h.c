@@ -1,0 +1,38 @@
+#include <stddef.h>
+#include <scsi/scsi_bsg_ufs.h>
+_Static_assert(sizeof(struct ufs_arpmb_meta) == 28, "struct ufs_arpmb_meta");
+_Static_assert(offsetof(struct ufs_arpmb_meta, addr_lun) == 22, "struct ufs_arpmb_meta.addr_lun");
+_Static_assert(offsetof(struct ufs_arpmb_meta, result) == 26, "struct ufs_arpmb_meta.result");
+_Static_assert(offsetof(struct ufs_arpmb_meta, req_resp_type) == 0, "struct ufs_arpmb_meta.req_resp_type");
+_Static_assert(offsetof(struct ufs_arpmb_meta, write_counter) == 18, "struct ufs_arpmb_meta.write_counter");
+_Static_assert(offsetof(struct ufs_arpmb_meta, nonce) == 2, "struct ufs_arpmb_meta.nonce");
+_Static_assert(offsetof(struct ufs_arpmb_meta, block_count) == 24, "struct ufs_arpmb_meta.block_count");
+_Static_assert(sizeof(struct ufs_ehs) == 64, "struct ufs_ehs");
+_Static_assert(offsetof(struct ufs_ehs, ehs_type) == 1, "struct ufs_ehs.ehs_type");
+_Static_assert(offsetof(struct ufs_ehs, length) == 0, "struct ufs_ehs.length");
+_Static_assert(offsetof(struct ufs_ehs, meta) == 4, "struct ufs_ehs.meta");
+_Static_assert(offsetof(struct ufs_ehs, ehssub_type) == 2, "struct ufs_ehs.ehssub_type");
+_Static_assert(offsetof(struct ufs_ehs, mac_key) == 32, "struct ufs_ehs.mac_key");
+_Static_assert(sizeof(struct utp_upiu_cmd) == 20, "struct utp_upiu_cmd");
+_Static_assert(offsetof(struct utp_upiu_cmd, cdb) == 4, "struct utp_upiu_cmd.cdb");
+_Static_assert(offsetof(struct utp_upiu_cmd, exp_data_transfer_len) == 0, "struct utp_upiu_cmd.exp_data_transfer_len");
+_Static_assert(sizeof(struct utp_upiu_query) == 20, "struct utp_upiu_query");
+_Static_assert(offsetof(struct utp_upiu_query, value) == 8, "struct utp_upiu_query.value");
+_Static_assert(offsetof(struct utp_upiu_query, reserved_osf) == 4, "struct utp_upiu_query.reserved_osf");
+_Static_assert(offsetof(struct utp_upiu_query, idn) == 1, "struct utp_upiu_query.idn");
+_Static_assert(offsetof(struct utp_upiu_query, length) == 6, "struct utp_upiu_query.length");
+_Static_assert(offsetof(struct utp_upiu_query, opcode) == 0, "struct utp_upiu_query.opcode");
+_Static_assert(offsetof(struct utp_upiu_query, index) == 2, "struct utp_upiu_query.index");
+_Static_assert(offsetof(struct utp_upiu_query, selector) == 3, "struct utp_upiu_query.selector");
+_Static_assert(offsetof(struct utp_upiu_query, reserved) == 12, "struct utp_upiu_query.reserved");
+_Static_assert(sizeof(struct utp_upiu_query_v4_0) == 20, "struct utp_upiu_query_v4_0");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, idn) == 1, "struct utp_upiu_query_v4_0.idn");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, osf6) == 8, "struct utp_upiu_query_v4_0.osf6");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, osf5) == 6, "struct utp_upiu_query_v4_0.osf5");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, opcode) == 0, "struct utp_upiu_query_v4_0.opcode");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, index) == 2, "struct utp_upiu_query_v4_0.index");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, osf3) == 4, "struct utp_upiu_query_v4_0.osf3");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, osf4) == 5, "struct utp_upiu_query_v4_0.osf4");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, selector) == 3, "struct utp_upiu_query_v4_0.selector");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, osf7) == 12, "struct utp_upiu_query_v4_0.osf7");
+_Static_assert(offsetof(struct utp_upiu_query_v4_0, reserved) == 16, "struct utp_upiu_query_v4_0.reserved");

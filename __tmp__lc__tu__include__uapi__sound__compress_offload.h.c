@@ -1,0 +1,34 @@
+#include <stddef.h>
+#include <sound/compress_offload.h>
+_Static_assert(sizeof(struct snd_compr_avail) == 28, "struct snd_compr_avail");
+_Static_assert(offsetof(struct snd_compr_avail, avail) == 0, "struct snd_compr_avail.avail");
+_Static_assert(offsetof(struct snd_compr_avail, tstamp) == 8, "struct snd_compr_avail.tstamp");
+_Static_assert(sizeof(struct snd_compr_caps) == 196, "struct snd_compr_caps");
+_Static_assert(offsetof(struct snd_compr_caps, min_fragments) == 16, "struct snd_compr_caps.min_fragments");
+_Static_assert(offsetof(struct snd_compr_caps, max_fragments) == 20, "struct snd_compr_caps.max_fragments");
+_Static_assert(offsetof(struct snd_compr_caps, num_codecs) == 0, "struct snd_compr_caps.num_codecs");
+_Static_assert(offsetof(struct snd_compr_caps, direction) == 4, "struct snd_compr_caps.direction");
+_Static_assert(offsetof(struct snd_compr_caps, max_fragment_size) == 12, "struct snd_compr_caps.max_fragment_size");
+_Static_assert(offsetof(struct snd_compr_caps, codecs) == 24, "struct snd_compr_caps.codecs");
+_Static_assert(offsetof(struct snd_compr_caps, min_fragment_size) == 8, "struct snd_compr_caps.min_fragment_size");
+_Static_assert(offsetof(struct snd_compr_caps, reserved) == 152, "struct snd_compr_caps.reserved");
+_Static_assert(sizeof(struct snd_compr_codec_caps) == 11144, "struct snd_compr_codec_caps");
+_Static_assert(offsetof(struct snd_compr_codec_caps, descriptor) == 8, "struct snd_compr_codec_caps.descriptor");
+_Static_assert(offsetof(struct snd_compr_codec_caps, num_descriptors) == 4, "struct snd_compr_codec_caps.num_descriptors");
+_Static_assert(offsetof(struct snd_compr_codec_caps, codec) == 0, "struct snd_compr_codec_caps.codec");
+_Static_assert(sizeof(struct snd_compr_metadata) == 36, "struct snd_compr_metadata");
+_Static_assert(offsetof(struct snd_compr_metadata, value) == 4, "struct snd_compr_metadata.value");
+_Static_assert(offsetof(struct snd_compr_metadata, key) == 0, "struct snd_compr_metadata.key");
+_Static_assert(sizeof(struct snd_compr_params) == 132, "struct snd_compr_params");
+_Static_assert(offsetof(struct snd_compr_params, no_wake_mode) == 128, "struct snd_compr_params.no_wake_mode");
+_Static_assert(offsetof(struct snd_compr_params, codec) == 8, "struct snd_compr_params.codec");
+_Static_assert(offsetof(struct snd_compr_params, buffer) == 0, "struct snd_compr_params.buffer");
+_Static_assert(sizeof(struct snd_compr_tstamp) == 20, "struct snd_compr_tstamp");
+_Static_assert(offsetof(struct snd_compr_tstamp, copied_total) == 4, "struct snd_compr_tstamp.copied_total");
+_Static_assert(offsetof(struct snd_compr_tstamp, pcm_frames) == 8, "struct snd_compr_tstamp.pcm_frames");
+_Static_assert(offsetof(struct snd_compr_tstamp, sampling_rate) == 16, "struct snd_compr_tstamp.sampling_rate");
+_Static_assert(offsetof(struct snd_compr_tstamp, byte_offset) == 0, "struct snd_compr_tstamp.byte_offset");
+_Static_assert(offsetof(struct snd_compr_tstamp, pcm_io_frames) == 12, "struct snd_compr_tstamp.pcm_io_frames");
+_Static_assert(sizeof(struct snd_compressed_buffer) == 8, "struct snd_compressed_buffer");
+_Static_assert(offsetof(struct snd_compressed_buffer, fragment_size) == 0, "struct snd_compressed_buffer.fragment_size");
+_Static_assert(offsetof(struct snd_compressed_buffer, fragments) == 4, "struct snd_compressed_buffer.fragments");

@@ -1,0 +1,30 @@
+#include <stddef.h>
+#include <sound/usb_stream.h>
+_Static_assert(sizeof(struct usb_stream) == 96, "struct usb_stream");
+_Static_assert(offsetof(struct usb_stream, periods_done) == 48, "struct usb_stream.periods_done");
+_Static_assert(offsetof(struct usb_stream, next_inpacket_split_at) == 92, "struct usb_stream.next_inpacket_split_at");
+_Static_assert(offsetof(struct usb_stream, period_size) == 24, "struct usb_stream.period_size");
+_Static_assert(offsetof(struct usb_stream, inpacket_split) == 80, "struct usb_stream.inpacket_split");
+_Static_assert(offsetof(struct usb_stream, inpacket_head) == 76, "struct usb_stream.inpacket_head");
+_Static_assert(offsetof(struct usb_stream, inpacket) == 96, "struct usb_stream.inpacket");
+_Static_assert(offsetof(struct usb_stream, idle_outsize) == 36, "struct usb_stream.idle_outsize");
+_Static_assert(offsetof(struct usb_stream, sync_packet) == 40, "struct usb_stream.sync_packet");
+_Static_assert(offsetof(struct usb_stream, outpacket) == 56, "struct usb_stream.outpacket");
+_Static_assert(offsetof(struct usb_stream, periods_polled) == 52, "struct usb_stream.periods_polled");
+_Static_assert(offsetof(struct usb_stream, inpacket_split_at) == 84, "struct usb_stream.inpacket_split_at");
+_Static_assert(offsetof(struct usb_stream, next_inpacket_split) == 88, "struct usb_stream.next_inpacket_split");
+_Static_assert(offsetof(struct usb_stream, cfg) == 0, "struct usb_stream.cfg");
+_Static_assert(offsetof(struct usb_stream, write_size) == 20, "struct usb_stream.write_size");
+_Static_assert(offsetof(struct usb_stream, read_size) == 16, "struct usb_stream.read_size");
+_Static_assert(offsetof(struct usb_stream, insize_done) == 44, "struct usb_stream.insize_done");
+_Static_assert(offsetof(struct usb_stream, state) == 28, "struct usb_stream.state");
+_Static_assert(offsetof(struct usb_stream, idle_insize) == 32, "struct usb_stream.idle_insize");
+_Static_assert(offsetof(struct usb_stream, inpackets) == 72, "struct usb_stream.inpackets");
+_Static_assert(sizeof(struct usb_stream_config) == 16, "struct usb_stream_config");
+_Static_assert(offsetof(struct usb_stream_config, version) == 0, "struct usb_stream_config.version");
+_Static_assert(offsetof(struct usb_stream_config, frame_size) == 12, "struct usb_stream_config.frame_size");
+_Static_assert(offsetof(struct usb_stream_config, sample_rate) == 4, "struct usb_stream_config.sample_rate");
+_Static_assert(offsetof(struct usb_stream_config, period_frames) == 8, "struct usb_stream_config.period_frames");
+_Static_assert(sizeof(struct usb_stream_packet) == 8, "struct usb_stream_packet");
+_Static_assert(offsetof(struct usb_stream_packet, offset) == 0, "struct usb_stream_packet.offset");
+_Static_assert(offsetof(struct usb_stream_packet, length) == 4, "struct usb_stream_packet.length");

@@ -1,0 +1,37 @@
+#include <stddef.h>
+#include <video/uvesafb.h>
+_Static_assert(sizeof(struct uvesafb_task) == 60, "struct uvesafb_task");
+_Static_assert(offsetof(struct uvesafb_task, regs) == 8, "struct uvesafb_task.regs");
+_Static_assert(offsetof(struct uvesafb_task, buf_len) == 4, "struct uvesafb_task.buf_len");
+_Static_assert(offsetof(struct uvesafb_task, flags) == 0, "struct uvesafb_task.flags");
+_Static_assert(sizeof(struct v86_regs) == 52, "struct v86_regs");
+_Static_assert(offsetof(struct v86_regs, esi) == 12, "struct v86_regs.esi");
+_Static_assert(offsetof(struct v86_regs, ds) == 46, "struct v86_regs.ds");
+_Static_assert(offsetof(struct v86_regs, eip) == 28, "struct v86_regs.eip");
+_Static_assert(offsetof(struct v86_regs, ecx) == 4, "struct v86_regs.ecx");
+_Static_assert(offsetof(struct v86_regs, esp) == 36, "struct v86_regs.esp");
+_Static_assert(offsetof(struct v86_regs, edx) == 8, "struct v86_regs.edx");
+_Static_assert(offsetof(struct v86_regs, fs) == 48, "struct v86_regs.fs");
+_Static_assert(offsetof(struct v86_regs, ebp) == 20, "struct v86_regs.ebp");
+_Static_assert(offsetof(struct v86_regs, ss) == 42, "struct v86_regs.ss");
+_Static_assert(offsetof(struct v86_regs, es) == 44, "struct v86_regs.es");
+_Static_assert(offsetof(struct v86_regs, gs) == 50, "struct v86_regs.gs");
+_Static_assert(offsetof(struct v86_regs, eax) == 24, "struct v86_regs.eax");
+_Static_assert(offsetof(struct v86_regs, eflags) == 32, "struct v86_regs.eflags");
+_Static_assert(offsetof(struct v86_regs, cs) == 40, "struct v86_regs.cs");
+_Static_assert(offsetof(struct v86_regs, ebx) == 0, "struct v86_regs.ebx");
+_Static_assert(offsetof(struct v86_regs, edi) == 16, "struct v86_regs.edi");
+_Static_assert(sizeof(struct vbe_ib) == 1024, "struct vbe_ib");
+_Static_assert(offsetof(struct vbe_ib, oem_vendor_name_ptr) == 22, "struct vbe_ib.oem_vendor_name_ptr");
+_Static_assert(offsetof(struct vbe_ib, oem_data) == 256, "struct vbe_ib.oem_data");
+_Static_assert(offsetof(struct vbe_ib, mode_list_ptr) == 14, "struct vbe_ib.mode_list_ptr");
+_Static_assert(offsetof(struct vbe_ib, oem_product_name_ptr) == 26, "struct vbe_ib.oem_product_name_ptr");
+_Static_assert(offsetof(struct vbe_ib, total_memory) == 18, "struct vbe_ib.total_memory");
+_Static_assert(offsetof(struct vbe_ib, vbe_version) == 4, "struct vbe_ib.vbe_version");
+_Static_assert(offsetof(struct vbe_ib, oem_string_ptr) == 6, "struct vbe_ib.oem_string_ptr");
+_Static_assert(offsetof(struct vbe_ib, vbe_signature) == 0, "struct vbe_ib.vbe_signature");
+_Static_assert(offsetof(struct vbe_ib, misc_data) == 512, "struct vbe_ib.misc_data");
+_Static_assert(offsetof(struct vbe_ib, oem_software_rev) == 20, "struct vbe_ib.oem_software_rev");
+_Static_assert(offsetof(struct vbe_ib, oem_product_rev_ptr) == 30, "struct vbe_ib.oem_product_rev_ptr");
+_Static_assert(offsetof(struct vbe_ib, reserved) == 34, "struct vbe_ib.reserved");
+_Static_assert(offsetof(struct vbe_ib, capabilities) == 10, "struct vbe_ib.capabilities");

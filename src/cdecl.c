@@ -1,0 +1,1102 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdlib.h>
+#include <string.h>
+
+#include "cdecl.h"
+#include "cexpr.h"
+#include "strbuf.h"
+#include "util.h"
+
+/* A token of an #if branch we couldn't decide, in the filtered copy. */
+#define TOKF_UNCERTAIN 0x80
+
+/*
+ * What user space on x86-64 sees in #if and #ifdef.  Anything else is
+ * unknown, and both branches are kept.
+ */
+static const struct {
+	const char *name;
+	int defined;
+	uint64_t val;
+} config[] = {
+	{ "__ASSEMBLER__", 0, 0 },
+	{ "__ASSEMBLY__", 0, 0 },
+	{ "__BIG_ENDIAN_BITFIELD", 0, 0 },
+	{ "__BITS_PER_LONG", 1, 64 },
+	{ "__EXPORTED_HEADERS__", 1, 1 },
+	{ "__ILP32__", 0, 0 },
+	{ "__KERNEL__", 0, 0 },
+	{ "__LITTLE_ENDIAN_BITFIELD", 1, 1 },
+	{ "__LP64__", 1, 1 },
+	{ "__SIZEOF_LONG__", 1, 8 },
+	{ "__cplusplus", 0, 0 },
+	{ "__i386__", 0, 0 },
+	{ "__x86_64__", 1, 1 },
+};
+
+static int config_find(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(config); i++)
+		if (strlen(config[i].name) == len &&
+		    !memcmp(config[i].name, s, len))
+			return (int)i;
+	return -1;
+}
+
+static int config_lookup(void *data, const char *name, size_t len,
+			 uint64_t *val, int depth)
+{
+	int i = config_find(name, len);
+
+	(void)data;
+	(void)depth;
+	if (i < 0)
+		return -1;
+	*val = config[i].defined ? config[i].val : 0;
+	return 0;
+}
+
+static const struct cexpr_env config_env = { config_lookup, NULL, NULL };
+
+/* 1 if the #if condition t[0..n) holds, 0 if not, -1 if unknown. */
+static int cond_eval(const struct token *t, size_t n)
+{
+	static const struct token one = { "1", 1, 0, TOK_NUMBER, 0 };
+	static const struct token zero = { "0", 1, 0, TOK_NUMBER, 0 };
+	struct token_vec v = { 0 };
+	uint64_t val;
+	size_t i;
+	int ret = -1;
+
+	for (i = 0; i < n; i++) {
+		size_t name = i + 1;
+		int c;
+
+		if (!tok_eq(&t[i], "defined")) {
+			ALLOC_GROW(v.v, v.n + 1, v.alloc);
+			v.v[v.n++] = t[i];
+			continue;
+		}
+		if (name < n && tok_punct(&t[name], '('))
+			name++;
+		if (name >= n || t[name].kind != TOK_IDENT)
+			goto out;
+		c = config_find(t[name].s, t[name].len);
+		if (c < 0)
+			goto out;
+		ALLOC_GROW(v.v, v.n + 1, v.alloc);
+		v.v[v.n++] = config[c].defined ? one : zero;
+		i = name;
+		if (i + 1 < n && tok_punct(&t[i + 1], ')') &&
+		    tok_punct(&t[name - 1], '('))
+			i++;
+	}
+	if (!cexpr_eval(&val, v.v, v.n, &config_env, 0))
+		ret = !!val;
+out:
+	free(v.v);
+	return ret;
+}
+
+/* One #if ... #endif being read. */
+struct cond {
+	int8_t cur;	/* this branch: 1 taken, 0 not, -1 unknown */
+	uint8_t done;	/* an earlier branch was surely taken */
+	uint8_t unk;	/* an earlier branch may have been taken */
+};
+
+struct parser {
+	struct cdecl_file *f;
+	struct arena *arena;
+	struct token_vec ft;	/* the tokens of the branches kept */
+	struct strbuf sb;
+	struct cond *conds;
+	size_t nconds, conds_alloc;
+	int depth;		/* of macros expanded in a member list */
+	/*
+	 * A uapi header, as user space reads it: __aligned() is the
+	 * kernel's macro, undefined there.  (__packed is too, but
+	 * scripts/headers_install.sh rewrites it as the attribute.)
+	 */
+	int uapi;
+};
+
+static const char *tok_dup(struct parser *p, const struct token *t)
+{
+	return arena_strndup(p->arena, t->s, t->len);
+}
+
+static const char *text_dup(struct parser *p, const struct token *b,
+			    const struct token *e)
+{
+	strbuf_reset(&p->sb);
+	tok_text(&p->sb, b, e);
+	return arena_strndup(p->arena, p->sb.buf, p->sb.len);
+}
+
+static int skipping(const struct parser *p, int *uncertain)
+{
+	size_t i;
+
+	*uncertain = 0;
+	for (i = 0; i < p->nconds; i++) {
+		if (!p->conds[i].cur)
+			return 1;
+		if (p->conds[i].cur < 0)
+			*uncertain = 1;
+	}
+	return 0;
+}
+
+static void cond_push(struct parser *p, int cur)
+{
+	ALLOC_GROW(p->conds, p->nconds + 1, p->conds_alloc);
+	p->conds[p->nconds].cur = (int8_t)cur;
+	p->conds[p->nconds].done = cur == 1;
+	p->conds[p->nconds].unk = cur < 0;
+	p->nconds++;
+}
+
+/* #elif with condition @c (-1 if unknown), or #else with c = 1. */
+static void cond_next(struct parser *p, int c)
+{
+	struct cond *k;
+
+	if (!p->nconds)
+		return;
+	k = &p->conds[p->nconds - 1];
+	if (k->done)
+		k->cur = 0;
+	else if (k->unk)
+		k->cur = c ? -1 : 0;
+	else
+		k->cur = (int8_t)c;
+	k->done |= k->cur == 1;
+	k->unk |= k->cur < 0;
+}
+
+static void add_macro(struct parser *p, const struct token *t, size_t i,
+		      size_t e, int uncertain, int guard)
+{
+	struct cdecl_file *f = p->f;
+	const struct token *name = &t[i];
+	struct cmacro *m;
+	size_t b = i + 1, k;
+
+	if (name->kind != TOK_IDENT)
+		return;
+	ALLOC_GROW(f->macros, f->nmacros + 1, f->macros_alloc);
+	m = &f->macros[f->nmacros++];
+	memset(m, 0, sizeof(*m));
+	m->name = tok_dup(p, name);
+	m->line = name->line;
+	m->uncertain = (uint8_t)uncertain;
+	m->guard = (uint8_t)guard;
+	/* Function-like only if '(' follows the name without a space. */
+	if (b < e && tok_punct(&t[b], '(') && t[b].s == name->s + name->len) {
+		size_t close = b, nc;
+
+		close = tok_close(t, b, e, NULL, 0, &nc);
+		if (close >= e)
+			close = e - 1;
+		strbuf_reset(&p->sb);
+		for (k = b + 1; k < close; k++) {
+			if (tok_punct(&t[k], ','))
+				continue;
+			if (p->sb.len)
+				strbuf_addch(&p->sb, ',');
+			if (tok_eq(&t[k], "..."))
+				strbuf_addstr(&p->sb, "__VA_ARGS__");
+			else
+				strbuf_add(&p->sb, t[k].s, t[k].len);
+			m->nparams++;
+		}
+		m->params = arena_strndup(p->arena, p->sb.buf, p->sb.len);
+		b = close + 1;
+	}
+	m->body = text_dup(p, &t[b], &t[e]);
+	m->ntoks = (uint32_t)(e - b);
+	m->toks = arena_alloc(p->arena, (e - b + 1) * sizeof(*m->toks));
+	for (k = b; k < e; k++) {
+		m->toks[k - b] = t[k];
+		m->toks[k - b].s = tok_dup(p, &t[k]);
+		m->toks[k - b].flags = 0;
+	}
+}
+
+static int defined_above(const struct parser *p, const struct token *name)
+{
+	size_t i;
+
+	for (i = 0; i < p->f->nmacros; i++)
+		if (tok_eq(name, p->f->macros[i].name))
+			return 1;
+	return 0;
+}
+
+/*
+ * Read the directives: collect macros, decide #if branches, and keep the
+ * other tokens of the branches kept in p->ft.
+ */
+static void preprocess(struct parser *p, const struct token *t, size_t n)
+{
+	int first = 1;
+	size_t i = 0;
+
+	while (i < n && t[i].kind != TOK_EOF) {
+		const struct token *d;
+		size_t e;
+		int uncertain, skip;
+
+		skip = skipping(p, &uncertain);
+		if (t[i].kind != TOK_DIRECTIVE) {
+			if (!skip) {
+				ALLOC_GROW(p->ft.v, p->ft.n + 1, p->ft.alloc);
+				p->ft.v[p->ft.n] = t[i];
+				if (uncertain)
+					p->ft.v[p->ft.n].flags |= TOKF_UNCERTAIN;
+				p->ft.n++;
+			}
+			first = 0;
+			i++;
+			continue;
+		}
+		for (e = i + 1; e < n && t[e].kind != TOK_EOD &&
+		     t[e].kind != TOK_EOF; e++)
+			;
+		d = i + 1 < e ? &t[i + 1] : NULL;
+		if (!d) {
+			i = e + 1;
+			continue;
+		}
+		if (tok_eq(d, "ifdef") || tok_eq(d, "ifndef")) {
+			int c = -1, neg = tok_eq(d, "ifndef");
+
+			if (i + 2 < e) {
+				int k = config_find(t[i + 2].s, t[i + 2].len);
+
+				if (k >= 0)
+					c = neg ? !config[k].defined :
+						  config[k].defined;
+			}
+			/* #ifndef X then #define X: a guard, taken. */
+			if (neg && c < 0 && i + 2 < e && e + 3 < n &&
+			    t[e + 1].kind == TOK_DIRECTIVE &&
+			    tok_eq(&t[e + 2], "define") &&
+			    t[e + 3].len == t[i + 2].len &&
+			    !memcmp(t[e + 3].s, t[i + 2].s, t[i + 2].len)) {
+				c = 1;
+				if (first && !skip) {
+					size_t de = e + 3;
+
+					while (de < n && t[de].kind != TOK_EOD &&
+					       t[de].kind != TOK_EOF)
+						de++;
+					if (de == e + 4) {
+						add_macro(p, t, e + 3, de,
+							  uncertain, 1);
+						first = 0;
+						i = de + 1;
+						cond_push(p, c);
+						continue;
+					}
+				}
+			}
+			/*
+			 * #ifndef X with X not defined above: a default that
+			 * some architecture may override.  User space on
+			 * x86-64 gets the default.
+			 */
+			if (neg && c < 0 && i + 2 < e &&
+			    !defined_above(p, &t[i + 2]))
+				c = 1;
+			cond_push(p, c);
+		} else if (tok_eq(d, "if")) {
+			cond_push(p, cond_eval(&t[i + 2], e - i - 2));
+		} else if (tok_eq(d, "elif")) {
+			cond_next(p, cond_eval(&t[i + 2], e - i - 2));
+		} else if (tok_eq(d, "else")) {
+			cond_next(p, 1);
+		} else if (tok_eq(d, "endif")) {
+			if (p->nconds)
+				p->nconds--;
+		} else if (tok_eq(d, "define") && !skip && i + 2 < e) {
+			add_macro(p, t, i + 2, e, uncertain, 0);
+		}
+		first = 0;
+		i = e + 1;
+	}
+}
+
+/* Builtin type keywords, which combine ("unsigned long int"). */
+static int is_type_keyword(const struct token *t)
+{
+	static const char *const kw[] = {
+		"_Bool", "char", "double", "float", "int", "long", "short",
+		"signed", "unsigned", "void", "__signed__",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(kw); i++)
+		if (tok_eq(t, kw[i]))
+			return 1;
+	return 0;
+}
+
+int cdecl_is_qualifier(const struct token *t)
+{
+	static const char *const q[] = {
+		"const", "volatile", "__user", "__force", "__rcu", "__iomem",
+		"restrict", "__restrict", "__restrict__", "register", "static",
+		"extern", "inline", "__inline", "__inline__", "__extension__",
+		"__volatile__", "__const", "__bitwise", "__kernel",
+		"__always_inline", "__counted_by",
+	};
+	size_t i;
+
+	if (t->kind != TOK_IDENT)
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(q); i++)
+		if (tok_eq(t, q[i]))
+			return 1;
+	return 0;
+}
+
+struct attrs {
+	uint8_t packed;
+	const char *aligned;
+};
+
+static const struct cmacro *local_macro(const struct parser *p,
+					const struct token *name, int fn);
+
+/*
+ * Attributes at t[i]: __attribute__((...)), __packed, __aligned(N) and
+ * qualifier-like macros with arguments such as __counted_by(n).  Returns
+ * the index after them.
+ */
+static size_t skip_attrs(struct parser *p, const struct token *t, size_t i,
+			 size_t n, struct attrs *a)
+{
+	size_t nc, close, k;
+
+	while (i < n && t[i].kind == TOK_IDENT) {
+		const struct cmacro *am;
+
+		if (tok_eq(&t[i], "__packed")) {
+			a->packed = 1;
+			i++;
+		} else if ((am = local_macro(p, &t[i], 0)) && am->ntoks &&
+			   tok_eq(&am->toks[0], "__attribute__") &&
+			   p->depth < 8) {
+			/* EPOLL_PACKED: an attribute through a macro. */
+			p->depth++;
+			skip_attrs(p, am->toks, 0, am->ntoks, a);
+			p->depth--;
+			i++;
+		} else if (((tok_eq(&t[i], "__aligned") && !p->uapi) ||
+			    tok_eq(&t[i], "__counted_by")) &&
+			   i + 1 < n && tok_punct(&t[i + 1], '(')) {
+			close = tok_close(t, i + 1, n, NULL, 0, &nc);
+			if (close >= n)
+				return n;
+			if (tok_eq(&t[i], "__aligned"))
+				a->aligned = text_dup(p, &t[i + 2], &t[close]);
+			i = close + 1;
+		} else if (tok_eq(&t[i], "__attribute__") ||
+			   tok_eq(&t[i], "__attribute")) {
+			if (i + 1 >= n || !tok_punct(&t[i + 1], '('))
+				return i + 1;
+			close = tok_close(t, i + 1, n, NULL, 0, &nc);
+			if (close >= n)
+				return n;
+			for (k = i + 2; k < close; k++) {
+				if (tok_eq(&t[k], "packed") ||
+				    tok_eq(&t[k], "__packed__")) {
+					a->packed = 1;
+				} else if (tok_eq(&t[k], "aligned") ||
+					   tok_eq(&t[k], "__aligned__")) {
+					size_t ac;
+
+					if (k + 1 < close &&
+					    tok_punct(&t[k + 1], '(')) {
+						ac = tok_close(t, k + 1, close,
+							       NULL, 0, &nc);
+						if (ac >= close)
+							break;
+						a->aligned = text_dup(p, &t[k + 2],
+								      &t[ac]);
+						k = ac;
+					} else {
+						/* The largest alignment. */
+						a->aligned = "16";
+					}
+				}
+			}
+			i = close + 1;
+		} else if (cdecl_is_qualifier(&t[i])) {
+			i++;
+		} else {
+			break;
+		}
+	}
+	return i;
+}
+
+static void parse_members(struct parser *p, struct caggr *ag,
+			  const struct token *t, size_t b, size_t e);
+static void parse_member_list(struct parser *p, struct caggr *ag,
+			      const struct token *t, size_t b, size_t e);
+
+/* The macro @name defined in this file, function-like or not, or NULL. */
+static const struct cmacro *local_macro(const struct parser *p,
+					const struct token *name, int fn)
+{
+	size_t i;
+
+	for (i = p->f->nmacros; i-- > 0;)
+		if (!p->f->macros[i].params == !fn &&
+		    tok_eq(name, p->f->macros[i].name))
+			return &p->f->macros[i];
+	return NULL;
+}
+
+/*
+ * The tokens of statement t[i..end), NAME or NAME(args), with macro @m
+ * expanded, and a ';' after them.
+ */
+static int macro_statement(struct token_vec *x, const struct cmacro *m,
+			   const struct token *t, size_t i, size_t end)
+{
+	static const struct token semi = { ";", 1, 0, TOK_PUNCT, 0 };
+	uint32_t k;
+
+	if (m->params) {
+		if (cmacro_expand(x, m, &t[i + 2], end - i - 3) < 0)
+			return -1;
+	} else {
+		for (k = 0; k < m->ntoks; k++) {
+			ALLOC_GROW(x->v, x->n + 1, x->alloc);
+			x->v[x->n++] = m->toks[k];
+		}
+	}
+	ALLOC_GROW(x->v, x->n + 1, x->alloc);
+	x->v[x->n++] = semi;
+	return 0;
+}
+
+static int any_uncertain(const struct token *t, size_t b, size_t e)
+{
+	for (; b < e; b++)
+		if (t[b].flags & TOKF_UNCERTAIN)
+			return 1;
+	return 0;
+}
+
+/*
+ * A type specifier at t[i]: qualifiers, then struct/union/enum with an
+ * optional body, or builtin keywords, or one typedef name.  Sets @ty->base
+ * or @ty->sub; returns the index after it.  Enum bodies are parsed into
+ * enumerators.
+ */
+static size_t parse_enum_body(struct parser *p, const char *tag,
+			      const struct token *t, size_t b, size_t e);
+
+static size_t parse_specifier(struct parser *p, struct ctype *ty,
+			      struct attrs *a, const struct token *t,
+			      size_t i, size_t n)
+{
+	size_t nc;
+	int kw = 0, named = 0;
+
+	i = skip_attrs(p, t, i, n, a);
+	if (i < n && (tok_eq(&t[i], "struct") || tok_eq(&t[i], "union") ||
+		      tok_eq(&t[i], "enum"))) {
+		const struct token *k = &t[i];
+		const struct token *tag = NULL;
+		size_t close;
+
+		i = skip_attrs(p, t, i + 1, n, a);
+		if (i < n && t[i].kind == TOK_IDENT) {
+			tag = &t[i];
+			i = skip_attrs(p, t, i + 1, n, a);
+		}
+		if (tag) {
+			strbuf_reset(&p->sb);
+			strbuf_add(&p->sb, k->s, k->len);
+			strbuf_addch(&p->sb, ' ');
+			strbuf_add(&p->sb, tag->s, tag->len);
+			ty->base = arena_strndup(p->arena, p->sb.buf,
+						 p->sb.len);
+		} else {
+			ty->base = tok_eq(k, "enum") ? "enum" : NULL;
+		}
+		if (i >= n || !tok_punct(&t[i], '{'))
+			return i;
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		if (close >= n)
+			return n;
+		if (tok_eq(k, "enum")) {
+			parse_enum_body(p, tag ? tok_dup(p, tag) : NULL, t,
+					i + 1, close);
+		} else {
+			struct caggr *ag = arena_alloc(p->arena, sizeof(*ag));
+			struct attrs aa = { 0 };
+			size_t after;
+
+			memset(ag, 0, sizeof(*ag));
+			ag->tag = tag ? tok_dup(p, tag) : NULL;
+			ag->is_union = tok_eq(k, "union");
+			ag->line = k->line;
+			parse_members(p, ag, t, i + 1, close);
+			after = skip_attrs(p, t, close + 1, n, &aa);
+			ag->packed = a->packed || aa.packed;
+			ag->aligned = aa.aligned ? aa.aligned : a->aligned;
+			a->packed = 0;
+			a->aligned = NULL;
+			ty->sub = ag;
+			return after;
+		}
+		return skip_attrs(p, t, close + 1, n, a);
+	}
+	strbuf_reset(&p->sb);
+	while (i < n && t[i].kind == TOK_IDENT) {
+		size_t j = skip_attrs(p, t, i, n, a);
+
+		if (j != i) {
+			i = j;
+			continue;
+		}
+		if (is_type_keyword(&t[i])) {
+			if (named)
+				break;
+			kw = 1;
+		} else {
+			if (named || kw)
+				break;
+			named = 1;
+		}
+		if (p->sb.len)
+			strbuf_addch(&p->sb, ' ');
+		strbuf_add(&p->sb, t[i].s, t[i].len);
+		i++;
+	}
+	if (!p->sb.len)
+		return i;
+	ty->base = arena_strndup(p->arena, p->sb.buf, p->sb.len);
+	return i;
+}
+
+/*
+ * One declarator at t[i] up to e: pointers, a name (or a function
+ * pointer's), array bounds, a bit-field width, attributes.  Returns the
+ * index of the ',' or the end.  *name is NULL if there is none.
+ */
+static size_t parse_declarator(struct parser *p, struct ctype *ty,
+			       const struct token **name, const char **bits,
+			       struct attrs *a, const struct token *t,
+			       size_t i, size_t e)
+{
+	size_t nc, close, bstart = 0, bend = 0;
+
+	*name = NULL;
+	*bits = NULL;
+	for (;;) {
+		i = skip_attrs(p, t, i, e, a);
+		if (i < e && tok_punct(&t[i], '*')) {
+			ty->nptr++;
+			i++;
+			continue;
+		}
+		break;
+	}
+	if (i + 1 < e && tok_punct(&t[i], '(') && tok_punct(&t[i + 1], '*')) {
+		/* A function pointer, (*name)(args), or (*name[N])(args). */
+		close = tok_close(t, i, e, NULL, 0, &nc);
+		if (close >= e)
+			return e;
+		if (i + 2 < close && t[i + 2].kind == TOK_IDENT)
+			*name = &t[i + 2];
+		ty->nptr = 1;
+		ty->fnptr = 1;
+		i = close + 1;
+		if (i < e && tok_punct(&t[i], '(')) {
+			close = tok_close(t, i, e, NULL, 0, &nc);
+			i = close < e ? close + 1 : e;
+		}
+	} else if (i < e && t[i].kind == TOK_IDENT) {
+		*name = &t[i++];
+	}
+	while (i < e && tok_punct(&t[i], '[')) {
+		close = tok_close(t, i, e, NULL, 0, &nc);
+		if (close >= e)
+			return e;
+		if (!bstart)
+			bstart = i;
+		bend = close + 1;
+		i = close + 1;
+	}
+	if (bstart)
+		ty->bounds = text_dup(p, &t[bstart], &t[bend]);
+	i = skip_attrs(p, t, i, e, a);
+	if (i < e && tok_punct(&t[i], ':')) {
+		size_t b = ++i;
+
+		while (i < e && !tok_punct(&t[i], ',') &&
+		       !tok_eq(&t[i], "__attribute__"))
+			i++;
+		if (i > b)
+			*bits = text_dup(p, &t[b], &t[i]);
+	}
+	i = skip_attrs(p, t, i, e, a);
+	/* An initialiser or anything else: up to the next ','. */
+	while (i < e && !tok_punct(&t[i], ',')) {
+		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
+		    tok_punct(&t[i], '{')) {
+			close = tok_close(t, i, e, NULL, 0, &nc);
+			i = close < e ? close + 1 : e;
+		} else {
+			i++;
+		}
+	}
+	return i;
+}
+
+/*
+ * Members grow on the heap while their aggregate is parsed, then move
+ * into the arena (parse_members()).
+ */
+static struct cmember *member_new(struct caggr *ag)
+{
+	struct cmember *m;
+
+	ag->members = xreallocarray(ag->members, ag->nmembers + 1,
+				    sizeof(*ag->members));
+	m = &ag->members[ag->nmembers++];
+	memset(m, 0, sizeof(*m));
+	return m;
+}
+
+/* The index after the ';' that ends the statement at t[i], or e. */
+static size_t stmt_end(const struct token *t, size_t i, size_t e)
+{
+	size_t nc, close;
+
+	while (i < e && !tok_punct(&t[i], ';')) {
+		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
+		    tok_punct(&t[i], '{')) {
+			close = tok_close(t, i, e, NULL, 0, &nc);
+			if (close >= e)
+				return e;
+			i = close + 1;
+		} else {
+			i++;
+		}
+	}
+	return i;
+}
+
+/* The macros of <linux/stddef.h> that wrap members. */
+static const struct {
+	const char *name;
+	int members_after;	/* comma after which the members begin */
+} group_macros[] = {
+	{ "__struct_group", 3 },
+	{ "struct_group", 1 },
+	{ "struct_group_attr", 2 },
+	{ "struct_group_tagged", 2 },
+};
+
+static void parse_member_list(struct parser *p, struct caggr *ag,
+			      const struct token *t, size_t b, size_t e)
+{
+	size_t i = b;
+
+	while (i < e) {
+		size_t end = stmt_end(t, i, e), k, nc, close;
+		size_t commas[4];
+		struct ctype base = { 0 };
+		struct attrs a = { 0 };
+		int unc = any_uncertain(t, i, end), grouped = 0;
+
+		if (t[i].kind == TOK_IDENT && i + 1 < end &&
+		    tok_punct(&t[i + 1], '(')) {
+			close = tok_close(t, i + 1, end, commas, 4, &nc);
+			for (k = 0; k < ARRAY_SIZE(group_macros); k++) {
+				int after = group_macros[k].members_after;
+
+				if (!tok_eq(&t[i], group_macros[k].name))
+					continue;
+				grouped = 1;
+				if (close < end && (int)nc >= after)
+					parse_member_list(p, ag, t,
+							  commas[after - 1] + 1,
+							  close);
+			}
+			if ((tok_eq(&t[i], "__DECLARE_FLEX_ARRAY") ||
+			     tok_eq(&t[i], "DECLARE_FLEX_ARRAY")) &&
+			    close < end && nc == 1 &&
+			    t[close - 1].kind == TOK_IDENT) {
+				struct cmember *m = member_new(ag);
+
+				parse_specifier(p, &m->type, &a, t, i + 2,
+						commas[0]);
+				m->name = tok_dup(p, &t[close - 1]);
+				m->type.bounds = "[]";
+				m->flex_macro = 1;
+				m->line = t[i].line;
+				m->uncertain = (uint8_t)unc;
+				grouped = 1;
+			}
+		}
+		/*
+		 * A statement that is only a macro, NAME or NAME(args), writes
+		 * members: bpf.h's __bpf_md_ptr(type, name), pkt_cls.h's
+		 * tc_gen.  A macro of this file is expanded here; one of
+		 * another file is kept whole, for cdb.c to expand once it
+		 * knows every file (cdecl_expand_members()).
+		 */
+		if (!grouped && t[i].kind == TOK_IDENT &&
+		    (end == i + 1 || (tok_punct(&t[i + 1], '(') &&
+		     tok_close(t, i + 1, end, NULL, 0, &nc) == end - 1))) {
+			const struct cmacro *lm = local_macro(p, &t[i],
+							      end > i + 1);
+			struct token_vec x = { 0 };
+
+			if (lm && p->depth < 8 &&
+			    !macro_statement(&x, lm, t, i, end)) {
+				p->depth++;
+				parse_member_list(p, ag, x.v, 0, x.n);
+				p->depth--;
+				grouped = 1;
+			} else if (!lm && !is_type_keyword(&t[i])) {
+				struct cmember *m = member_new(ag);
+
+				m->macro = text_dup(p, &t[i], &t[end]);
+				m->line = t[i].line;
+				m->uncertain = (uint8_t)unc;
+				grouped = 1;
+			}
+			free(x.v);
+		}
+		if (grouped) {
+			i = end + 1;
+			continue;
+		}
+		k = parse_specifier(p, &base, &a, t, i, end);
+		if (k == i) {
+			i = end + 1;
+			continue;
+		}
+		for (;;) {
+			struct ctype ty = base;
+			struct attrs ma = a;
+			const struct token *name;
+			const char *bits;
+			struct cmember *m;
+			size_t next;
+
+			next = parse_declarator(p, &ty, &name, &bits, &ma, t, k,
+						end);
+			if (name || bits || (base.sub && next == k)) {
+				m = member_new(ag);
+				m->name = name ? tok_dup(p, name) : NULL;
+				m->type = ty;
+				m->type.aligned = ma.aligned;
+				m->bits = bits;
+				m->line = name ? name->line : t[i].line;
+				m->uncertain = (uint8_t)unc;
+				if (ma.packed && ty.sub)
+					ty.sub->packed = 1;
+			}
+			if (next >= end || !tok_punct(&t[next], ','))
+				break;
+			k = next + 1;
+		}
+		i = end + 1;
+	}
+}
+
+static void parse_members(struct parser *p, struct caggr *ag,
+			  const struct token *t, size_t b, size_t e)
+{
+	struct cmember *heap;
+	uint32_t k;
+
+	parse_member_list(p, ag, t, b, e);
+	heap = ag->members;
+	ag->members = arena_alloc(p->arena, ag->nmembers * sizeof(*heap) + 1);
+	if (ag->nmembers)
+		memcpy(ag->members, heap, ag->nmembers * sizeof(*heap));
+	free(heap);
+	for (k = 0; k < ag->nmembers; k++)
+		if (ag->members[k].uncertain ||
+		    (ag->members[k].type.sub && ag->members[k].type.sub->uncertain))
+			ag->uncertain = 1;
+}
+
+static size_t parse_enum_body(struct parser *p, const char *tag,
+			      const struct token *t, size_t b, size_t e)
+{
+	struct cdecl_file *f = p->f;
+	const char *base = NULL;
+	uint32_t offset = 0;
+	size_t i = b;
+
+	while (i < e) {
+		size_t end = i, nc, close;
+		struct cenum *en;
+		struct attrs a = { 0 };
+		size_t j;
+
+		while (end < e && !tok_punct(&t[end], ',')) {
+			if (tok_punct(&t[end], '(') || tok_punct(&t[end], '[')) {
+				close = tok_close(t, end, e, NULL, 0, &nc);
+				end = close < e ? close : e;
+			}
+			if (end < e)
+				end++;
+		}
+		j = skip_attrs(p, t, i, end, &a);
+		if (j + 1 < end && t[j].kind == TOK_IDENT &&
+		    tok_punct(&t[j + 1], '(')) {
+			/*
+			 * A macro that writes enumerators, like bpf.h's
+			 * __BPF_FUNC_MAPPER(): what follows has no value
+			 * we can know.
+			 */
+			base = "?";
+			offset = 0;
+		} else if (j < end && t[j].kind == TOK_IDENT) {
+			ALLOC_GROW(f->enums, f->nenums + 1, f->enums_alloc);
+			en = &f->enums[f->nenums++];
+			memset(en, 0, sizeof(*en));
+			en->name = tok_dup(p, &t[j]);
+			en->tag = tag;
+			en->line = t[j].line;
+			en->uncertain = (uint8_t)any_uncertain(t, i, end);
+			j = skip_attrs(p, t, j + 1, end, &a);
+			if (j < end && tok_punct(&t[j], '=') && j + 1 < end) {
+				en->expr = text_dup(p, &t[j + 1], &t[end]);
+				base = en->name;
+				offset = 0;
+			} else {
+				en->base = base;
+				en->offset = offset;
+			}
+			offset++;
+		}
+		i = end + 1;
+	}
+	return e;
+}
+
+static void add_typedef(struct parser *p, const struct ctype *ty,
+			const struct token *name, int uncertain)
+{
+	struct cdecl_file *f = p->f;
+	struct ctypedef *td;
+
+	ALLOC_GROW(f->typedefs, f->ntypedefs + 1, f->typedefs_alloc);
+	td = &f->typedefs[f->ntypedefs++];
+	td->name = tok_dup(p, name);
+	td->type = *ty;
+	td->line = name->line;
+	td->uncertain = (uint8_t)uncertain;
+}
+
+static void add_aggr(struct parser *p, struct caggr *ag)
+{
+	struct cdecl_file *f = p->f;
+
+	ALLOC_GROW(f->aggrs, f->naggrs + 1, f->aggrs_alloc);
+	f->aggrs[f->naggrs++] = ag;
+}
+
+static void parse_file_scope(struct parser *p, const struct token *t,
+			     size_t n)
+{
+	size_t i = 0, nc, close;
+
+	while (i < n) {
+		size_t end = i, k;
+		struct ctype base = { 0 };
+		struct attrs a = { 0 };
+		int is_typedef = 0, unc;
+
+		/* A statement, or a function definition's body. */
+		while (end < n && !tok_punct(&t[end], ';')) {
+			if (tok_punct(&t[end], '{') && end > i &&
+			    tok_punct(&t[end - 1], ')'))
+				break;
+			if (tok_punct(&t[end], '(') || tok_punct(&t[end], '[') ||
+			    tok_punct(&t[end], '{')) {
+				close = tok_close(t, end, n, NULL, 0, &nc);
+				end = close < n ? close + 1 : n;
+			} else if (tok_punct(&t[end], '}')) {
+				/* Unbalanced: resynchronise after it. */
+				break;
+			} else {
+				end++;
+			}
+		}
+		if (end < n && tok_punct(&t[end], '{')) {
+			close = tok_close(t, end, n, NULL, 0, &nc);
+			i = close < n ? close + 1 : n;
+			continue;
+		}
+		if (end < n && tok_punct(&t[end], '}')) {
+			i = end + 1;
+			continue;
+		}
+		unc = any_uncertain(t, i, end);
+		k = i;
+		while (k < end && (tok_eq(&t[k], "typedef") ||
+				   tok_eq(&t[k], "__extension__"))) {
+			is_typedef |= tok_eq(&t[k], "typedef");
+			k++;
+		}
+		k = parse_specifier(p, &base, &a, t, k, end);
+		if (base.sub && base.sub->tag)
+			add_aggr(p, base.sub);
+		while (is_typedef && k < end) {
+			struct ctype ty = base;
+			const struct token *name;
+			const char *bits;
+			size_t next;
+
+			next = parse_declarator(p, &ty, &name, &bits, &a, t, k,
+						end);
+			if (name)
+				add_typedef(p, &ty, name, unc);
+			if (next >= end || next == k)
+				break;
+			k = next + 1;
+		}
+		i = end + 1;
+	}
+}
+
+void cdecl_parse(struct cdecl_file *f, struct arena *arena,
+		 const struct token *t, size_t n, int uapi)
+{
+	struct parser p = { 0 };
+
+	p.f = f;
+	p.arena = arena;
+	p.uapi = uapi;
+	strbuf_init(&p.sb, 64);
+	preprocess(&p, t, n);
+	parse_file_scope(&p, p.ft.v, p.ft.n);
+	strbuf_release(&p.sb);
+	free(p.conds);
+	token_vec_release(&p.ft);
+}
+
+void cdecl_file_release(struct cdecl_file *f)
+{
+	free(f->macros);
+	free(f->aggrs);
+	free(f->typedefs);
+	free(f->enums);
+	memset(f, 0, sizeof(*f));
+}
+
+size_t cdecl_split_args(const struct token *t, size_t n, size_t *b,
+			size_t *e, size_t max)
+{
+	size_t i, nargs = 0, start = 0;
+	int depth = 0;
+
+	if (!n)
+		return 0;
+	for (i = 0; i <= n; i++) {
+		if (i < n && (tok_punct(&t[i], '(') || tok_punct(&t[i], '[')))
+			depth++;
+		else if (i < n && (tok_punct(&t[i], ')') ||
+				   tok_punct(&t[i], ']')))
+			depth--;
+		if (i == n || (!depth && tok_punct(&t[i], ','))) {
+			if (nargs < max) {
+				b[nargs] = start;
+				e[nargs] = i;
+			}
+			nargs++;
+			start = i + 1;
+		}
+	}
+	return nargs;
+}
+
+int cmacro_expand(struct token_vec *out, const struct cmacro *m,
+		  const struct token *t, size_t n)
+{
+	size_t b[16], e[16], nargs, i, k;
+	const char *params[16];
+	char *pcopy = NULL, *s;
+	int err = -1;
+
+	out->n = 0;
+	if (!m->params || m->nparams > ARRAY_SIZE(params))
+		return -1;
+	nargs = cdecl_split_args(t, n, b, e, ARRAY_SIZE(b));
+	if (nargs > ARRAY_SIZE(b))
+		return -1;
+	pcopy = xstrdup(m->params);
+	for (k = 0, s = pcopy; k < m->nparams && s; k++) {
+		params[k] = s;
+		s = strchr(s, ',');
+		if (s)
+			*s++ = '\0';
+	}
+	for (i = 0; i < m->ntoks; i++) {
+		const struct token *bt = &m->toks[i];
+		int p = -1;
+
+		if (tok_punct(bt, '#') || tok_eq(bt, "##"))
+			goto out;
+		for (k = 0; bt->kind == TOK_IDENT && k < m->nparams; k++)
+			if (tok_eq(bt, params[k]))
+				p = (int)k;
+		if (p < 0) {
+			ALLOC_GROW(out->v, out->n + 1, out->alloc);
+			out->v[out->n++] = *bt;
+			continue;
+		}
+		if (!strcmp(params[p], "__VA_ARGS__")) {
+			size_t from = (size_t)p < nargs ? b[p] : n;
+
+			for (k = from; k < n; k++) {
+				ALLOC_GROW(out->v, out->n + 1, out->alloc);
+				out->v[out->n++] = t[k];
+			}
+			continue;
+		}
+		if ((size_t)p >= nargs)
+			goto out;
+		for (k = b[p]; k < e[p]; k++) {
+			ALLOC_GROW(out->v, out->n + 1, out->alloc);
+			out->v[out->n++] = t[k];
+		}
+	}
+	err = 0;
+out:
+	free(pcopy);
+	return err;
+}
+
+void cdecl_parse_members(struct caggr *ag, struct arena *arena,
+			 struct cdecl_file *f, const struct token *t,
+			 size_t n, int uapi)
+{
+	struct parser p = { 0 };
+
+	p.f = f;
+	p.arena = arena;
+	p.uapi = uapi;
+	strbuf_init(&p.sb, 64);
+	parse_members(&p, ag, t, 0, n);
+	strbuf_release(&p.sb);
+}
