@@ -115,6 +115,7 @@ struct parser {
 	struct cond *conds;
 	size_t nconds, conds_alloc;
 	int depth;		/* of macros expanded in a member list */
+	int attr_macros;	/* some macro's body is an __attribute__ */
 	/*
 	 * A uapi header, as user space reads it: __aligned() is the
 	 * kernel's macro, undefined there.  (__packed is too, but
@@ -372,6 +373,15 @@ struct attrs {
 static const struct cmacro *local_macro(const struct parser *p,
 					const struct token *name, int fn);
 
+/* An object-like macro of this file that is an attribute, or NULL. */
+static const struct cmacro *attr_macro(const struct parser *p,
+				       const struct token *name)
+{
+	const struct cmacro *m = local_macro(p, name, 0);
+
+	return m && m->ntoks && tok_eq(&m->toks[0], "__attribute__") ? m : NULL;
+}
+
 /*
  * Attributes at t[i]: __attribute__((...)), __packed, __aligned(N) and
  * qualifier-like macros with arguments such as __counted_by(n).  Returns
@@ -388,8 +398,7 @@ static size_t skip_attrs(struct parser *p, const struct token *t, size_t i,
 		if (tok_eq(&t[i], "__packed")) {
 			a->packed = 1;
 			i++;
-		} else if ((am = local_macro(p, &t[i], 0)) && am->ntoks &&
-			   tok_eq(&am->toks[0], "__attribute__") &&
+		} else if (p->attr_macros && (am = attr_macro(p, &t[i])) &&
 			   p->depth < 8) {
 			/* EPOLL_PACKED: an attribute through a macro. */
 			p->depth++;
@@ -983,12 +992,17 @@ void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 		 const struct token *t, size_t n, int uapi)
 {
 	struct parser p = { 0 };
+	size_t i;
 
 	p.f = f;
 	p.arena = arena;
 	p.uapi = uapi;
 	strbuf_init(&p.sb, 64);
 	preprocess(&p, t, n);
+	for (i = 0; i < f->nmacros; i++)
+		if (!f->macros[i].params && f->macros[i].ntoks &&
+		    tok_eq(&f->macros[i].toks[0], "__attribute__"))
+			p.attr_macros = 1;
 	parse_file_scope(&p, p.ft.v, p.ft.n);
 	strbuf_release(&p.sb);
 	free(p.conds);
@@ -1096,6 +1110,7 @@ void cdecl_parse_members(struct caggr *ag, struct arena *arena,
 	p.f = f;
 	p.arena = arena;
 	p.uapi = uapi;
+	p.attr_macros = 1;
 	strbuf_init(&p.sb, 64);
 	parse_members(&p, ag, t, 0, n);
 	strbuf_release(&p.sb);
