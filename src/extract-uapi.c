@@ -796,24 +796,24 @@ static int scan_members(struct strbuf *reason, struct type_scan *ts,
 				ts->flex = fx;
 			continue;
 		}
+		if (strcmp(ta.buf, tb.buf)) {
+			if (os < 0 && ns < 0)
+				same_fixed_type(&os, &ns, ta.buf, tb.buf);
+			if (os < 0 || os != ns || strcmp(oo.buf, no.buf)) {
+				strbuf_addf(reason, "type of member %s changed from %s to %s",
+					    m + 7, ta.buf, tb.buf);
+				goto out;
+			}
+			ts->retyped = 1;
+			ts->retyped_key = m + 7;
+			continue;
+		}
 		if (strcmp(oo.buf, no.buf) && strcmp(oo.buf, "?") &&
 		    strcmp(no.buf, "?")) {
 			strbuf_addf(reason, "member %s moved from @%s to @%s",
 				    m + 7, oo.buf, no.buf);
 			goto out;
 		}
-		if (!strcmp(ta.buf, tb.buf))
-			continue;
-		if (os < 0 && ns < 0)
-			same_fixed_type(&os, &ns, ta.buf, tb.buf);
-		if (os >= 0 && os == ns && !strcmp(oo.buf, no.buf)) {
-			ts->retyped = 1;
-			ts->retyped_key = m + 7;
-			continue;
-		}
-		strbuf_addf(reason, "type of member %s changed from %s to %s",
-			    m + 7, ta.buf, tb.buf);
-		goto out;
 	}
 	for (i = 0; i < new->nattrs; i++) {
 		const struct attr *a = &new->attrs[i];
@@ -874,6 +874,15 @@ static enum compat judge_type(struct strbuf *reason, const struct item *old,
 			    ntype);
 		return osize >= 0 && nsize >= 0 ? COMPAT_BREAKING :
 						  COMPAT_UNKNOWN;
+	}
+	/* Not a member added: the struct's own alignment changed. */
+	if (osize >= 0 && nsize >= 0 && oal && nal && strcmp(oal, nal) &&
+	    !ts.added) {
+		strbuf_addf(reason, "alignment changed from %s to %s", oal, nal);
+		if (osize != nsize)
+			strbuf_addf(reason, ", size from %lld to %lld", osize,
+				    nsize);
+		return COMPAT_BREAKING;
 	}
 	if (osize >= 0 && nsize >= 0 && osize != nsize) {
 		if (ts.flex == 2 && !ts.added) {
