@@ -24,7 +24,7 @@ LIB_OBJS = $(LIB_SRCS:.c=.o)
 OBJS = $(LIB_OBJS) src/abiwatch.o
 
 UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
-	     tests/unit/test-syscall
+	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi
 
 all: abiwatch
 

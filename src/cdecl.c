@@ -869,16 +869,19 @@ static size_t parse_enum_body(struct parser *p, const char *tag,
 				end++;
 		}
 		j = skip_attrs(p, t, i, end, &a);
-		if (j + 1 < end && t[j].kind == TOK_IDENT &&
-		    tok_punct(&t[j + 1], '(')) {
-			/*
-			 * A macro that writes enumerators, like bpf.h's
-			 * __BPF_FUNC_MAPPER(): what follows has no value
-			 * we can know.
-			 */
+		/*
+		 * A macro that writes enumerators, like bpf.h's
+		 * __BPF_FUNC_MAPPER(): what follows it has no value we can
+		 * know.  An enumerator may follow it without a comma.
+		 */
+		while (j + 1 < end && t[j].kind == TOK_IDENT &&
+		       tok_punct(&t[j + 1], '(')) {
+			close = tok_close(t, j + 1, end, NULL, 0, &nc);
+			j = close < end ? close + 1 : end;
 			base = "?";
 			offset = 0;
-		} else if (j < end && t[j].kind == TOK_IDENT) {
+		}
+		if (j < end && t[j].kind == TOK_IDENT) {
 			ALLOC_GROW(f->enums, f->nenums + 1, f->enums_alloc);
 			en = &f->enums[f->nenums++];
 			memset(en, 0, sizeof(*en));

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The declaration parser (cdecl.c) and the layouts and values of cdb.c. */
+#include "unit.h"
+
+#include <stdlib.h>
+
+#include "cdb.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct parsed {
+	struct arena arena;
+	struct strbuf buf;
+	struct token_vec toks;
+	struct cdecl_file f;
+	struct cdb db;
+	struct cdb_ctx ctx;
+};
+
+static struct parsed *parse(const char *path, const char *text)
+{
+	struct parsed *p = xcalloc(1, sizeof(*p));
+	struct cdecl_file *files[1];
+	const char *scopes[1];
+
+	strbuf_init(&p->buf, 0);
+	strbuf_addstr(&p->buf, text);
+	lexer_tokenize(&p->toks, p->buf.buf, p->buf.len, NULL);
+	p->f.path = path;
+	cdecl_parse(&p->f, &p->arena, p->toks.v, p->toks.n, 1);
+	files[0] = &p->f;
+	scopes[0] = "";
+	cdb_build(&p->db, files, 1, scopes);
+	p->ctx.db = &p->db;
+	p->ctx.file = &p->f;
+	p->ctx.scope = "";
+	return p;
+}
+
+static void parsed_free(struct parsed *p)
+{
+	cdb_release(&p->db);
+	cdecl_file_release(&p->f);
+	token_vec_release(&p->toks);
+	strbuf_release(&p->buf);
+	arena_release(&p->arena);
+	free(p);
+}
+
+static struct caggr *aggr(struct parsed *p, const char *tag)
+{
+	size_t i;
+
+	for (i = 0; i < p->f.naggrs; i++)
+		if (!strcmp(p->f.aggrs[i]->tag, tag))
+			return p->f.aggrs[i];
+	fail_msg("no struct %s", tag);
+	return NULL;
+}
+
+static struct cmacro *macro(struct parsed *p, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < p->f.nmacros; i++)
+		if (!strcmp(p->f.macros[i].name, name))
+			return &p->f.macros[i];
+	return NULL;
+}
+
+static struct cenum *enumerator(struct parsed *p, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < p->f.nenums; i++)
+		if (!strcmp(p->f.enums[i].name, name))
+			return &p->f.enums[i];
+	fail_msg("no enumerator %s", name);
+	return NULL;
+}
+
+static int64_t macro_value(struct parsed *p, const char *name)
+{
+	uint64_t v;
+
+	assert_non_null(macro(p, name));
+	if (cdb_eval_macro(&v, &p->ctx, macro(p, name)))
+		return -1;
+	return (int64_t)v;
+}
+
+static void test_conditions(void **state)
+{
+	struct parsed *p = parse("include/uapi/linux/x.h",
+		"#ifndef _UAPI_X_H\n#define _UAPI_X_H\n"
+		"#ifdef __KERNEL__\n#define K 1\n#else\n#define U 1\n#endif\n"
+		"#if defined(__LITTLE_ENDIAN_BITFIELD)\n#define LE 1\n"
+		"#elif defined(__BIG_ENDIAN_BITFIELD)\n#define BE 1\n#endif\n"
+		"#if __BITS_PER_LONG == 64\n#define L64 1\n#endif\n"
+		"#ifdef SOMETHING_ELSE\n#define MAYBE 1\n#endif\n"
+		"#if 0\n#define NEVER 1\n#endif\n#endif\n");
+
+	(void)state;
+	assert_true(macro(p, "_UAPI_X_H")->guard);
+	assert_null(macro(p, "K"));
+	assert_non_null(macro(p, "U"));
+	assert_false(macro(p, "U")->uncertain);
+	assert_non_null(macro(p, "LE"));
+	assert_null(macro(p, "BE"));
+	assert_non_null(macro(p, "L64"));
+	assert_true(macro(p, "MAYBE")->uncertain);
+	assert_null(macro(p, "NEVER"));
+	parsed_free(p);
+}
+
+static void test_macro_values(void **state)
+{
+	struct parsed *p = parse("include/uapi/linux/x.h",
+		"#define A 0x10\n#define B (A << 2)\n#define C _BITUL(5)\n"
+		"#define F(x) ((x) * 3)\n#define D F(B)\n#define E ((__u32)-1)\n"
+		"#define S \"str\"\n#define G(a, b) a ## b\n#define H G(1, 2)\n"
+		"struct s { __u64 a; __u8 b; };\n#define SZ sizeof(struct s)\n"
+		"#define IOC _IOWR('x', 3, struct s)\n");
+
+	(void)state;
+	assert_int_equal(macro_value(p, "B"), 64);
+	assert_int_equal(macro_value(p, "C"), 32);
+	assert_int_equal(macro_value(p, "D"), 192);
+	assert_int_equal(macro_value(p, "E"), 0xffffffff);
+	assert_int_equal(macro_value(p, "S"), -1);
+	/* Token pasting is not evaluated: unknown, not a guess. */
+	assert_int_equal(macro_value(p, "H"), -1);
+	assert_int_equal(macro_value(p, "SZ"), 16);
+	assert_int_equal(macro_value(p, "IOC"), 0xc0107803);
+	assert_string_equal(macro(p, "F")->params, "x");
+	parsed_free(p);
+}
+
+static void test_enums(void **state)
+{
+	struct parsed *p = parse("include/uapi/linux/x.h",
+		"enum e { E0, E1, E5 = 5, E6, __E_MAX };\n"
+		"enum { ANON = E6 + 10 };\n"
+		"#define M(x) x,\nenum m { M(FOO) AFTER };\n");
+	uint64_t v;
+
+	(void)state;
+	assert_int_equal(cdb_eval_enum(&v, &p->ctx, enumerator(p, "E1")), 0);
+	assert_int_equal(v, 1);
+	assert_int_equal(cdb_eval_enum(&v, &p->ctx, enumerator(p, "__E_MAX")), 0);
+	assert_int_equal(v, 7);
+	assert_string_equal(enumerator(p, "__E_MAX")->tag, "e");
+	assert_int_equal(cdb_eval_enum(&v, &p->ctx, enumerator(p, "ANON")), 0);
+	assert_int_equal(v, 16);
+	assert_null(enumerator(p, "ANON")->tag);
+	/* After a macro that writes enumerators, values are unknown. */
+	assert_int_equal(cdb_eval_enum(&v, &p->ctx, enumerator(p, "AFTER")), -1);
+	parsed_free(p);
+}
+
+static void test_layout(void **state)
+{
+	struct parsed *p = parse("include/uapi/linux/x.h",
+		"struct a { __u32 f; __u8 k; __u64 addr; union { __u32 x; __u64 y; };\n"
+		"  struct { __u16 p, q; } pos; __u32 bits:3, more:5; __u8 data[0]; };\n"
+		"struct p { __u8 c; __u32 i; } __attribute__((packed));\n"
+		"struct al { __u32 v; } __attribute__((aligned(16)));\n"
+		"struct ptr { char *s; void (*fn)(int); __u16 n[3][2]; };\n"
+		"struct fwd { struct unknown *u; };\n"
+		"struct bad { struct unknown u; __u32 after; };\n"
+		"struct self { struct self s; };\n"
+		"#define N 4\nstruct arr { __le32 v[N + 1]; };\n"
+		"typedef struct { __u16 a; } t_t;\nstruct td { t_t one; __u8 two; };\n");
+	struct caggr *ag;
+
+	(void)state;
+	ag = aggr(p, "a");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 32);
+	assert_int_equal(ag->align, 8);
+	assert_int_equal(ag->members[2].offset, 64);	/* addr @8 */
+	assert_int_equal(ag->members[5].offset, 28 * 8);	/* bits */
+	assert_int_equal(ag->members[6].offset, 28 * 8 + 3);	/* more */
+	assert_int_equal(ag->members[7].offset, 29 * 8);	/* data */
+	ag = aggr(p, "p");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 5);
+	ag = aggr(p, "al");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 16);
+	assert_int_equal(ag->align, 16);
+	ag = aggr(p, "ptr");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 32);
+	ag = aggr(p, "fwd");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 8);
+	ag = aggr(p, "bad");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, -1);
+	ag = aggr(p, "self");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, -1);
+	ag = aggr(p, "arr");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 20);
+	ag = aggr(p, "td");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 4);
+	parsed_free(p);
+}
+
+static void test_member_macros(void **state)
+{
+	struct parsed *p = parse("include/uapi/linux/x.h",
+		"#define __bpf_md_ptr(type, name) union { type name; __u64 :64; } __attribute__((aligned(8)))\n"
+		"#define ITEMS int a; int b\n"
+		"#define PACKED __attribute__((packed))\n"
+		"struct m { __bpf_md_ptr(struct x *, p); ITEMS; __u32 c; };\n"
+		"struct g { __u32 h; __struct_group(gt, grp, , __u32 i; __u64 j;); };\n"
+		"struct f { __u32 n; __DECLARE_FLEX_ARRAY(__u16, v); };\n"
+		"struct e { __u8 a; __u32 b; } PACKED;\n"
+		"struct o { other_macro; __u32 z; };\n");
+	struct caggr *ag;
+
+	(void)state;
+	ag = aggr(p, "m");
+	assert_int_equal(ag->nmembers, 4);
+	assert_null(ag->members[0].name);
+	assert_string_equal(ag->members[1].name, "a");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 24);
+	ag = aggr(p, "g");
+	assert_int_equal(ag->nmembers, 3);
+	assert_string_equal(ag->members[2].name, "j");
+	ag = aggr(p, "f");
+	assert_true(ag->members[1].flex_macro);
+	assert_string_equal(ag->members[1].type.bounds, "[]");
+	ag = aggr(p, "e");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, 5);
+	/* A macro of another file is kept, and makes the layout unknown. */
+	ag = aggr(p, "o");
+	assert_string_equal(ag->members[0].macro, "other_macro");
+	cdb_layout(&p->ctx, ag);
+	assert_int_equal(ag->size, -1);
+	parsed_free(p);
+}
+
+static void test_skips_code(void **state)
+{
+	struct parsed *p = parse("drivers/x/x.c",
+		"static int f(int a) { struct notme { int q; } n; return a; }\n"
+		"struct yes { int r; };\nint g(void);\n"
+		"typedef int (*cb_t)(void *);\ntypedef unsigned long ul_t;\n"
+		"}}} ;; struct after { int s; };\n");
+
+	(void)state;
+	assert_int_equal(p->f.naggrs, 2);
+	assert_string_equal(p->f.aggrs[0]->tag, "yes");
+	assert_string_equal(p->f.aggrs[1]->tag, "after");
+	assert_int_equal(p->f.ntypedefs, 2);
+	assert_true(p->f.typedefs[0].type.fnptr);
+	assert_string_equal(p->f.typedefs[1].type.base, "unsigned long");
+	parsed_free(p);
+}
+
+/* Every truncation of a tricky input parses without harm. */
+static void test_truncations(void **state)
+{
+	static const char text[] =
+		"#define A(x) (x)\nstruct s { union { __u32 a:3; struct { int b[A(2)]; }; };\n"
+		"__struct_group(t, n, , __u8 c;); } __attribute__((aligned(8)));\n"
+		"enum e { X = A(1), Y, };\ntypedef struct s s_t;\n";
+	size_t len;
+
+	(void)state;
+	for (len = 0; len < sizeof(text); len++) {
+		char *copy = xstrndup(text, len);
+		struct parsed *p = parse("include/uapi/linux/t.h", copy);
+		size_t i;
+
+		for (i = 0; i < p->f.naggrs; i++)
+			cdb_layout(&p->ctx, p->f.aggrs[i]);
+		parsed_free(p);
+		free(copy);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_conditions),
+		cmocka_unit_test(test_macro_values),
+		cmocka_unit_test(test_enums),
+		cmocka_unit_test(test_layout),
+		cmocka_unit_test(test_member_macros),
+		cmocka_unit_test(test_skips_code),
+		cmocka_unit_test(test_truncations),
+	};
+
+	return cmocka_run_group_tests_name("cdecl", tests, NULL, NULL);
+}

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The uapi extractor through its extractor interface: the items of small
+ * headers, and the verdict of judge() on one change at a time.
+ */
+#include "unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "diff.h"
+#include "extract.h"
+#include "strbuf.h"
+#include "util.h"
+
+extern const struct extractor uapi_extractor;
+
+struct run {
+	struct inventory inv;
+	void *state;
+	struct token_vec toks;
+};
+
+static void run_init(struct run *r)
+{
+	inventory_init(&r->inv);
+	r->state = uapi_extractor.state_new();
+	memset(&r->toks, 0, sizeof(r->toks));
+}
+
+static void run_file(struct run *r, const char *path, const char *text)
+{
+	struct extract_ctx ctx;
+	struct strbuf buf = STRBUF_INIT;
+
+	strbuf_addstr(&buf, text);
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = arena_strdup(&r->inv.arena, path);
+	ctx.buf = buf.buf;
+	ctx.len = buf.len;
+	ctx.inv = &r->inv;
+	ctx.state = r->state;
+	ctx.toks = &r->toks;
+	assert_int_not_equal(uapi_extractor.want_path(path), WANT_NO);
+	uapi_extractor.extract(&ctx);
+	strbuf_release(&buf);
+}
+
+static void run_finish(struct run *r)
+{
+	uapi_extractor.finish(&r->inv, &r->state, 1);
+	inventory_finish(&r->inv);
+}
+
+static void run_release(struct run *r)
+{
+	uapi_extractor.state_free(r->state);
+	token_vec_release(&r->toks);
+	inventory_release(&r->inv);
+}
+
+static const struct item *find(struct run *r, const char *kind,
+			       const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->inv.nitems; i++)
+		if (!strcmp(r->inv.items[i].kind, kind) &&
+		    !strcmp(r->inv.items[i].name, name))
+			return &r->inv.items[i];
+	return NULL;
+}
+
+static void assert_attr(struct run *r, const char *kind, const char *name,
+			const char *key, const char *val)
+{
+	const struct item *it = find(r, kind, name);
+
+	assert_non_null(it);
+	if (!val) {
+		assert_null(item_attr(it, key));
+		return;
+	}
+	assert_non_null(item_attr(it, key));
+	assert_string_equal(item_attr(it, key), val);
+}
+
+static void test_items(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r);
+	run_file(&r, "include/uapi/linux/t.h",
+		 "#ifndef _T_H\n#define _T_H\n#define T_MAGIC 'T'\n"
+		 "#define T_F(x) (x)\n#define T_EMPTY\n#define __NR_t 5\n"
+		 "struct t_arg { __u32 a; __u64 b; };\n"
+		 "enum t_e { T_A = 2, T_B };\n"
+		 "#define T_GET _IOR(T_MAGIC, 1, struct t_arg)\n#endif\n");
+	run_file(&r, "arch/mips/include/uapi/asm/t.h", "#define T_MIPS 9\n");
+	run_file(&r, "drivers/t/t.c",
+		 "#define T_PRIV _IO('p', 2)\nint f(void) { return T_PRIV; }\n");
+	run_finish(&r);
+	assert_non_null(find(&r, "uapi-header", "linux/t.h"));
+	assert_non_null(find(&r, "uapi-header", "asm/t.h (mips)"));
+	assert_attr(&r, "uapi-macro", "T_MAGIC", "int", "84");
+	assert_attr(&r, "uapi-macro", "T_MAGIC", "value", "'T'");
+	/* Guards, function-like and empty macros, syscall numbers: not items. */
+	assert_null(find(&r, "uapi-macro", "_T_H"));
+	assert_null(find(&r, "uapi-macro", "T_F"));
+	assert_null(find(&r, "uapi-macro", "T_EMPTY"));
+	assert_null(find(&r, "uapi-macro", "__NR_t"));
+	/* An ioctl is an ioctl, not a constant. */
+	assert_null(find(&r, "uapi-macro", "T_GET"));
+	assert_attr(&r, "uapi-macro", "T_MIPS", "mips:int", "9");
+	assert_attr(&r, "uapi-macro", "T_MIPS", "int", NULL);
+	assert_attr(&r, "uapi-type", "struct t_arg", "size", "16");
+	assert_attr(&r, "uapi-type", "struct t_arg", "member.b", "__u64 @8 size 8");
+	assert_attr(&r, "uapi-enum", "T_B", "int", "3");
+	assert_attr(&r, "uapi-enum", "T_B", "enum", "t_e");
+	assert_attr(&r, "ioctl", "T_GET", "cmd", "0x80105401");
+	assert_attr(&r, "ioctl", "T_GET", "dir", "read");
+	assert_attr(&r, "ioctl", "T_GET", "arg", "struct t_arg");
+	assert_attr(&r, "ioctl", "T_PRIV", "cmd", "0x00007002");
+	assert_attr(&r, "ioctl", "T_PRIV", "type", "'p'");
+	run_release(&r);
+}
+
+/*
+ * The verdict on item @name between a header @old and @new, and its
+ * reason in @reason (static storage).
+ */
+static enum compat verdict(const char *old, const char *new,
+			   const char *name, const char **reason)
+{
+	static char why[256];
+	struct run a, b;
+	struct diff d;
+	enum compat c = COMPAT_NONE;
+	size_t i;
+
+	run_init(&a);
+	run_init(&b);
+	run_file(&a, "include/uapi/linux/v.h", old);
+	run_file(&b, "include/uapi/linux/v.h", new);
+	run_finish(&a);
+	run_finish(&b);
+	diff_inventories(&d, &a.inv, &b.inv);
+	why[0] = '\0';
+	for (i = 0; i < d.nchanges; i++) {
+		if (strcmp(change_item(&d.changes[i])->name, name))
+			continue;
+		c = d.changes[i].compat;
+		if (d.changes[i].reason)
+			snprintf(why, sizeof(why), "%s", d.changes[i].reason);
+	}
+	*reason = why;
+	diff_release(&d);
+	run_release(&a);
+	run_release(&b);
+	return c;
+}
+
+#define S(body) "struct s { " body " };\n"
+
+static void test_verdicts(void **state)
+{
+	const char *why;
+
+	(void)state;
+	assert_int_equal(verdict(S("__u32 a; __u32 b;"), S("__u32 a;"),
+				 "struct s", &why), COMPAT_BREAKING);
+	assert_string_equal(why, "member b removed or renamed");
+	assert_int_equal(verdict(S("__u32 a; __u32 b;"), S("__u32 b; __u32 a;"),
+				 "struct s", &why), COMPAT_BREAKING);
+	assert_string_equal(why, "member a moved from @0 to @4");
+	assert_int_equal(verdict(S("__u32 a;"), S("__s64 a;"), "struct s", &why),
+			 COMPAT_BREAKING);
+	assert_string_equal(why, "type of member a changed from __u32 to __s64");
+	assert_int_equal(verdict(S("__u64 a;"), S("__aligned_u64 a;"),
+				 "struct s", &why), COMPAT_COMPATIBLE);
+	assert_string_equal(why, "member a written with another type of the same size");
+	assert_int_equal(verdict(S("__u32 a; __u32 rsvd[2];"),
+				 S("__u32 a; __u32 b; __u32 rsvd;"), "struct s",
+				 &why), COMPAT_COMPATIBLE);
+	assert_string_equal(why, "reserved member put to use, size unchanged");
+	assert_int_equal(verdict(S("__u32 n; __u8 d[0];"), S("__u32 n; __u8 d[];"),
+				 "struct s", &why), COMPAT_COMPATIBLE);
+	assert_string_equal(why, "flexible array written in another form");
+	assert_int_equal(verdict(S("__u32 n; __u32 d[1];"), S("__u32 n; __u32 d[];"),
+				 "struct s", &why), COMPAT_UNKNOWN);
+	assert_string_equal(why, "an array became a flexible array; size changed from 8 to 4");
+	assert_int_equal(verdict(S("__u32 size; __u32 a;"),
+				 S("__u32 size; __u32 a; __u64 b;"), "struct s",
+				 &why), COMPAT_COMPATIBLE);
+	assert_int_equal(verdict(S("__u32 a;"), S("__u32 a; __u32 b;"),
+				 "struct s", &why), COMPAT_UNKNOWN);
+	assert_int_equal(verdict(S("__u32 a; struct nowhere n;"),
+				 S("__u32 a; struct nowhere n; int b;"),
+				 "struct s", &why), COMPAT_UNKNOWN);
+	assert_string_equal(why, "the layout can't be computed");
+	assert_int_equal(verdict("#define X 1\n", "#define X 2\n", "X", &why),
+			 COMPAT_BREAKING);
+	assert_string_equal(why, "value changed from 1 to 2");
+	assert_int_equal(verdict("#define X 1\n", "#define X (0 + 1)\n", "X",
+				 &why), COMPAT_COMPATIBLE);
+	assert_int_equal(verdict("#define X_MAX 1\n", "#define X_MAX 2\n", "X_MAX",
+				 &why), COMPAT_COMPATIBLE);
+	assert_int_equal(verdict("#define X_MASK 3\n", "#define X_MASK 2\n",
+				 "X_MASK", &why), COMPAT_BREAKING);
+	assert_int_equal(verdict("#define X \"a\"\n", "#define X \"b\"\n", "X",
+				 &why), COMPAT_UNKNOWN);
+	assert_int_equal(verdict("#define Y 3\n", "enum { Y = 3 };\n", "Y", &why),
+			 COMPAT_COMPATIBLE);
+	assert_int_equal(verdict("enum { A, B };\n", "enum { A, N, B };\n", "B",
+				 &why), COMPAT_BREAKING);
+	assert_int_equal(verdict("#define I _IO('i', 1)\n", "#define I _IO('i', 2)\n",
+				 "I", &why), COMPAT_BREAKING);
+	assert_string_equal(why, "command changed from 0x00006901 to 0x00006902");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_items),
+		cmocka_unit_test(test_verdicts),
+	};
+
+	return cmocka_run_group_tests_name("uapi", tests, NULL, NULL);
+}
