@@ -635,6 +635,26 @@ static size_t parse_declarator(struct parser *p, struct ctype *ty,
 			close = tok_close(t, i, e, NULL, 0, &nc);
 			i = close < e ? close + 1 : e;
 		}
+	} else if (i + 1 < e && t[i].kind == TOK_IDENT &&
+		   tok_punct(&t[i + 1], '(') && local_macro(p, &t[i], 1)) {
+		/*
+		 * A macro around the name, as kvm.h's
+		 * HINT_UNSAFE_IN_KVM(immediate_exit): the name is what it
+		 * expands to, if that is one of its arguments.
+		 */
+		struct token_vec x = { 0 };
+		size_t k;
+
+		close = tok_close(t, i + 1, e, NULL, 0, &nc);
+		if (close >= e)
+			return e;
+		if (!cmacro_expand(&x, local_macro(p, &t[i], 1), &t[i + 2],
+				   close - i - 2) && x.n == 1)
+			for (k = i + 2; k < close; k++)
+				if (t[k].s == x.v[0].s)
+					*name = &t[k];
+		free(x.v);
+		i = close + 1;
 	} else if (i < e && t[i].kind == TOK_IDENT) {
 		*name = &t[i++];
 	}

@@ -993,9 +993,39 @@ static enum compat judge_const(struct strbuf *reason, const struct item *old,
 	return COMPAT_UNKNOWN;
 }
 
+/*
+ * A constant that became an ioctl command or the other way round: the
+ * same number is the same ABI; an ioctl that is a plain number now is not.
+ */
+static enum compat judge_ioctl_kind(struct strbuf *reason,
+				    const struct item *old,
+				    const struct item *new)
+{
+	const struct item *io = strcmp(old->kind, KIND_IOCTL) ? new : old;
+	const struct item *k = io == old ? new : old;
+	const char *cmd = item_attr(io, "cmd"), *val = item_attr(k, "int");
+
+	if (cmd && is_int(val) && strtoull(cmd, NULL, 16) ==
+				  strtoull(val, NULL, 10)) {
+		strbuf_addf(reason, "same number, %s", io == new ?
+			    "now written as an ioctl command" :
+			    "no longer written as an ioctl command");
+		return COMPAT_COMPATIBLE;
+	}
+	if (io == old) {
+		strbuf_addstr(reason, "no longer an ioctl command");
+		return COMPAT_BREAKING;
+	}
+	strbuf_addstr(reason, "now an ioctl command");
+	return COMPAT_UNKNOWN;
+}
+
 static enum compat uapi_judge(struct strbuf *reason, const struct item *old,
 			      const struct item *new)
 {
+	if (strcmp(old->kind, new->kind) && (!strcmp(old->kind, KIND_IOCTL) ||
+					      !strcmp(new->kind, KIND_IOCTL)))
+		return judge_ioctl_kind(reason, old, new);
 	if (!strcmp(new->kind, KIND_TYPE))
 		return uapi_judge_groups(reason, old, new, judge_type);
 	if (!strcmp(new->kind, KIND_IOCTL))
@@ -1023,5 +1053,7 @@ const struct extractor uapi_extractor = {
 	.state_free = uapi_state_free,
 	.finish = uapi_finish,
 	.judge = uapi_judge,
-	.interchangeable = (const char *const[]){ KIND_MACRO, KIND_ENUM, NULL },
+	.interchangeable = (const char *const[]){
+		KIND_MACRO, KIND_ENUM, KIND_IOCTL, NULL,
+	},
 };
