@@ -98,6 +98,15 @@ test_expect_success 'a private ioctl of a driver, through its wrapper macro' '
 		grep -qx "	cmd: 0xc0107701"
 '
 
+test_expect_success 'saved inventories give the same diff and verdicts' '
+	abiwatch scan --format json -o "$TRASH/old.json" $OLD &&
+	abiwatch scan --format json -o "$TRASH/new.json" $NEW &&
+	test_status 1 abiwatch diff "$TRASH/old.json" "$TRASH/new.json" >"$TRASH/inv" &&
+	sed 1,2d "$TRASH/inv" >"$TRASH/inv.body" &&
+	sed 1,2d "$EXPECT/uapi-diff.txt" >"$TRASH/dir.body" &&
+	test_cmp "$TRASH/dir.body" "$TRASH/inv.body"
+'
+
 test_expect_success 'only the kinds asked for' '
 	abiwatch scan -k uapi-header $NEW >"$TRASH/out" &&
 	test "$(grep -vc "^uapi-header " "$TRASH/out")" = 1

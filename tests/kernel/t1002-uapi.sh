@@ -1,0 +1,117 @@
+#!/bin/sh
+# uapi headers and ioctls between Debian's 6.1 and 6.12 kernel trees.
+. "$(dirname "$0")/../t/lib.sh"
+
+OLD=$KERNELS/linux-source-6.1
+NEW=$KERNELS/linux-source-6.12
+UAPI=uapi-header,uapi-macro,uapi-type,uapi-enum,ioctl
+
+abiwatch diff --kind $UAPI $OLD $NEW >diff.txt 2>diff.err
+echo $? >diff.status
+
+# The uapi headers of a tree as abiwatch names them, found by find(1):
+# regular files only, as abiwatch never follows symbolic links.
+headers() {
+	(cd "$1" && find include/uapi arch/*/include/uapi -type f -name '*.h') |
+	sed -e 's|^include/uapi/||' \
+	    -e 's|^arch/\([^/]*\)/include/uapi/\(.*\)|\2 (\1)|' | LC_ALL=C sort
+}
+
+# The names abiwatch reports removed in the sections of kinds $1.
+removed() {
+	awk -v kinds="$1" '
+		/^[a-z-]+: [0-9]+ added/ { sub(":", "", $1); k = $1; next }
+		/^- / && index(kinds, "," k ",") { print $2 }' diff.txt |
+	LC_ALL=C sort -u
+}
+
+test_expect_success 'the diff exits 1 (changes) and skips nothing' '
+	[ "$(cat diff.status)" = 1 ] && [ ! -s diff.err ]
+'
+
+# 50 headers are new in 6.12 and 43 are gone: 29 with ia64, 6 with the
+# DRM drivers removed in 6.3 (i810, mga, r128, savage, sis, via), and 8
+# retired or moved: bpfilter.h, cm4000_cs.h, dlm_netlink.h, iommu.h,
+# meye.h, tc_act/tc_ipt.h, powerpc's asm/papr_pdsm.h (now
+# linux/papr_pdsm.h) and misc/habanalabs.h (now drm/habanalabs_accel.h).
+test_expect_success 'exactly the new and removed uapi headers' '
+	headers $OLD >old.h && headers $NEW >new.h &&
+	LC_ALL=C comm -13 old.h new.h >added.expect &&
+	LC_ALL=C comm -23 old.h new.h >removed.expect &&
+	sed -n "/^uapi-header:/,/^\$/p" diff.txt >hdr &&
+	sed -n "s/^+ \(.*\) [^ ]*:1\$/\1/p" hdr >added &&
+	sed -n "s/^- \(.*\) [^ ]*:1\$/\1/p" hdr >removed &&
+	test_cmp added.expect added &&
+	test_cmp removed.expect removed &&
+	[ "$(wc -l <added)" = 50 ] && [ "$(wc -l <removed)" = 43 ] &&
+	[ "$(grep -c "(ia64)\$" removed)" = 29 ]
+'
+
+# A constant or ioctl reported removed must have no definition left in
+# the new tree: no #define of it (anywhere in the kernel for an ioctl,
+# in the uapi headers for a constant) and no enumerator of that name.
+# Two names are defined only where x86-64 user space can't see them:
+# AT_SYSINFO (alpha's is under "#if 0", x86's under "#ifdef __i386__").
+test_expect_success 'no constant or ioctl removed that still exists in another form' '
+	removed ",uapi-macro,uapi-enum," >consts &&
+	removed ",ioctl," >ioctls &&
+	[ -s consts ] && [ -s ioctls ] &&
+	names=$(paste -sd "|" consts) &&
+	(cd $NEW && rg -N --no-filename -o -r "\$1" \
+		-e "^\\s*#\\s*define\\s+($names)\\b" \
+		-e "^\\s*($names)\\s*(=[^=]|,|\$)" \
+		include/uapi arch/*/include/uapi) | LC_ALL=C sort -u >still &&
+	names=$(paste -sd "|" ioctls) &&
+	(cd $NEW && rg -N --no-filename -o -r "\$1" -g "!tools/**" \
+		-g "!samples/**" -g "!**/selftests/**" \
+		-e "^\\s*#\\s*define\\s+($names)\\b" .) |
+		LC_ALL=C sort -u >>still &&
+	echo AT_SYSINFO >still.expect &&
+	LC_ALL=C sort -u still >still.sorted &&
+	test_cmp still.expect still.sorted
+'
+
+test_expect_success 'layouts agree with gcc on every generic uapi struct it compiles' '
+	sh "$TEST_DIR/layout-check.sh" "$ABIWATCH" $NEW layout >layout.out 2>&1 &&
+	tail -n 1 layout.out >layout.sum &&
+	grep -q "^checked [0-9]* structs in [0-9]* headers, 0 failures," layout.sum &&
+	[ "$(sed "s/checked \([0-9]*\).*/\1/" layout.sum)" -ge 3700 ]
+'
+
+test_expect_success 'new syscalls of 6.12 are not uapi constants twice' '
+	! grep -q "__NR_mseal" diff.txt
+'
+
+# Spot-checked by hand against the sources.
+test_expect_success 'breaking: a renamed enumerator whose name was reused' '
+	grep -q "^~ IPSTATS_MIB_OUTPKTS .*\[breaking: value changed from 5 to 37\]" diff.txt
+'
+
+test_expect_success 'breaking: a member that became padding' '
+	grep -q "^~ struct snd_pcm_info .*\[breaking: member sync removed or renamed\]" diff.txt
+'
+
+test_expect_success 'compatible: perf_event_attr and bpf_attr grew, passed with their size' '
+	grep -q "^~ struct perf_event_attr .*\[compatible: grew from 128 to 136" diff.txt &&
+	grep -q "^~ union bpf_attr .*\[compatible: grew from 144 to 152" diff.txt
+'
+
+test_expect_success 'compatible: a #define that became an enumerator' '
+	sed -n "/^~ TCP_V4_FLOW /,/^[-+~] /p" diff.txt >flow &&
+	grep -q "\[compatible: same value\]" flow &&
+	grep -qx "	kind: uapi-macro -> uapi-enum" flow
+'
+
+test_expect_success 'an ioctl of an arch struct is computed from that arch' '
+	abiwatch scan -v --kind ioctl $NEW >ioctl.txt &&
+	sed -n "/^ioctl KVM_S390_GET_SKEYS /,/^ioctl /p" ioctl.txt >skeys &&
+	grep -qx "	cmd: 0x4040aeb2" skeys
+'
+
+test_expect_success 'the diff is identical across thread counts' '
+	abiwatch diff -j 1 --format json --kind $UAPI $OLD $NEW >j1.json;
+	abiwatch diff -j 2 --format json --kind $UAPI $OLD $NEW >j2.json;
+	test_cmp j1.json j2.json
+'
+
+test_done
