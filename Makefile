@@ -59,12 +59,14 @@ install: abiwatch
 
 clean:
 	rm -f abiwatch $(OBJS) $(UNIT_TESTS)
-	rm -rf tests/t/trash
+	rm -rf tests/t/trash tests/kernel/trash
 
 .PHONY: all check check-valgrind check-kernel bench install clean
 
 # The README's first command: build, then diff the fixture trees.
 demo: abiwatch
 	./abiwatch diff tests/fixtures/syscall/old tests/fixtures/syscall/new; \
+	test $$? -le 1
+	./abiwatch diff tests/fixtures/uapi/old tests/fixtures/uapi/new; \
 	test $$? -le 1
 .PHONY: demo
