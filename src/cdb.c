@@ -911,14 +911,14 @@ int64_t cdb_sizeof_tokens(const struct cdb_ctx *ctx, const struct token *t,
 			if (base.len)
 				strbuf_addch(&base, ' ');
 			strbuf_add(&base, t[i].s, t[i].len);
-		} else if (tok_punct(&t[i], '[')) {
+		} else if (!tok_punct(&t[i], '[')) {
+			goto out;
+		} else {
 			struct strbuf b = STRBUF_INIT;
 
 			tok_text(&b, &t[i], &t[n]);
 			ty.bounds = strbuf_detach(&b, NULL);
 			break;
-		} else {
-			goto out;
 		}
 	}
 	ty.base = base.buf;

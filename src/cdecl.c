@@ -382,6 +382,32 @@ static const struct cmacro *attr_macro(const struct parser *p,
 	return m && m->ntoks && tok_eq(&m->toks[0], "__attribute__") ? m : NULL;
 }
 
+/* The attributes inside __attribute__((...)), t[b..e). */
+static void gnu_attrs(struct parser *p, const struct token *t, size_t b,
+		      size_t e, struct attrs *a)
+{
+	size_t k, nc, close;
+
+	for (k = b; k < e; k++) {
+		if (tok_eq(&t[k], "packed") || tok_eq(&t[k], "__packed__")) {
+			a->packed = 1;
+			continue;
+		}
+		if (!tok_eq(&t[k], "aligned") && !tok_eq(&t[k], "__aligned__"))
+			continue;
+		if (k + 1 >= e || !tok_punct(&t[k + 1], '(')) {
+			/* The largest alignment. */
+			a->aligned = "16";
+			continue;
+		}
+		close = tok_close(t, k + 1, e, NULL, 0, &nc);
+		if (close >= e)
+			return;
+		a->aligned = text_dup(p, &t[k + 2], &t[close]);
+		k = close;
+	}
+}
+
 /*
  * Attributes at t[i]: __attribute__((...)), __packed, __aligned(N) and
  * qualifier-like macros with arguments such as __counted_by(n).  Returns
@@ -390,16 +416,15 @@ static const struct cmacro *attr_macro(const struct parser *p,
 static size_t skip_attrs(struct parser *p, const struct token *t, size_t i,
 			 size_t n, struct attrs *a)
 {
-	size_t nc, close, k;
+	const struct cmacro *am;
+	size_t nc, close;
 
 	while (i < n && t[i].kind == TOK_IDENT) {
-		const struct cmacro *am;
-
+		am = p->attr_macros ? attr_macro(p, &t[i]) : NULL;
 		if (tok_eq(&t[i], "__packed")) {
 			a->packed = 1;
 			i++;
-		} else if (p->attr_macros && (am = attr_macro(p, &t[i])) &&
-			   p->depth < 8) {
+		} else if (am && p->depth < 8) {
 			/* EPOLL_PACKED: an attribute through a macro. */
 			p->depth++;
 			skip_attrs(p, am->toks, 0, am->ntoks, a);
@@ -421,29 +446,7 @@ static size_t skip_attrs(struct parser *p, const struct token *t, size_t i,
 			close = tok_close(t, i + 1, n, NULL, 0, &nc);
 			if (close >= n)
 				return n;
-			for (k = i + 2; k < close; k++) {
-				if (tok_eq(&t[k], "packed") ||
-				    tok_eq(&t[k], "__packed__")) {
-					a->packed = 1;
-				} else if (tok_eq(&t[k], "aligned") ||
-					   tok_eq(&t[k], "__aligned__")) {
-					size_t ac;
-
-					if (k + 1 < close &&
-					    tok_punct(&t[k + 1], '(')) {
-						ac = tok_close(t, k + 1, close,
-							       NULL, 0, &nc);
-						if (ac >= close)
-							break;
-						a->aligned = text_dup(p, &t[k + 2],
-								      &t[ac]);
-						k = ac;
-					} else {
-						/* The largest alignment. */
-						a->aligned = "16";
-					}
-				}
-			}
+			gnu_attrs(p, t, i + 2, close, a);
 			i = close + 1;
 		} else if (cdecl_is_qualifier(&t[i])) {
 			i++;
@@ -967,11 +970,11 @@ static void parse_file_scope(struct parser *p, const struct token *t,
 			    tok_punct(&t[end], '{')) {
 				close = tok_close(t, end, n, NULL, 0, &nc);
 				end = close < n ? close + 1 : n;
-			} else if (tok_punct(&t[end], '}')) {
+			} else if (!tok_punct(&t[end], '}')) {
+				end++;
+			} else {
 				/* Unbalanced: resynchronise after it. */
 				break;
-			} else {
-				end++;
 			}
 		}
 		if (end < n && tok_punct(&t[end], '{')) {
