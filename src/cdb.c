@@ -730,34 +730,21 @@ const struct cmacro *cdb_find_macro(struct cdb_ctx *where,
 	return ent->decl;
 }
 
-/* The tokens of member macro @text expanded, and a ';'; -1 if unknown. */
+/* The tokens of member macro @toks expanded, and a ';'; -1 if unknown. */
 static int expand_member_macro(struct token_vec *x, struct cdb_ctx *where,
 			       const struct cdb_ctx *ctx,
 			       const struct token_vec *toks)
 {
-	static const struct token semi = { ";", 1, 0, TOK_PUNCT, 0 };
 	const struct cmacro *m;
-	size_t n = toks->n - 1, k;
+	size_t n = toks->n - 1;
 
-	x->n = 0;
-	if (!n || toks->v[0].kind != TOK_IDENT)
+	if (!n || toks->v[0].kind != TOK_IDENT || (n > 1 && n < 3))
 		return -1;
-	if (n > 1) {
-		if (n < 3 || cdb_expand(x, where, ctx, &toks->v[0],
-					&toks->v[2], n - 3) < 0)
-			return -1;
-	} else {
-		m = cdb_find_macro(where, ctx, toks->v[0].s, toks->v[0].len);
-		if (!m || m->params)
-			return -1;
-		for (k = 0; k < m->ntoks; k++) {
-			ALLOC_GROW(x->v, x->n + 1, x->alloc);
-			x->v[x->n++] = m->toks[k];
-		}
-	}
-	ALLOC_GROW(x->v, x->n + 1, x->alloc);
-	x->v[x->n++] = semi;
-	return 0;
+	m = cdb_find_macro(where, ctx, toks->v[0].s, toks->v[0].len);
+	if (!m || !m->params != (n == 1))
+		return -1;
+	return cmacro_statement(x, m, n > 1 ? &toks->v[2] : NULL,
+				n > 1 ? n - 3 : 0);
 }
 
 void cdb_expand_members(const struct cdb_ctx *ctx, struct caggr *ag)

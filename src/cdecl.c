@@ -475,18 +475,15 @@ static const struct cmacro *local_macro(const struct parser *p,
 	return NULL;
 }
 
-/*
- * The tokens of statement t[i..end), NAME or NAME(args), with macro @m
- * expanded, and a ';' after them.
- */
-static int macro_statement(struct token_vec *x, const struct cmacro *m,
-			   const struct token *t, size_t i, size_t end)
+int cmacro_statement(struct token_vec *x, const struct cmacro *m,
+		     const struct token *args, size_t n)
 {
 	static const struct token semi = { ";", 1, 0, TOK_PUNCT, 0 };
 	uint32_t k;
 
+	x->n = 0;
 	if (m->params) {
-		if (cmacro_expand(x, m, &t[i + 2], end - i - 3) < 0)
+		if (cmacro_expand(x, m, args, n) < 0)
 			return -1;
 	} else {
 		for (k = 0; k < m->ntoks; k++) {
@@ -798,7 +795,8 @@ static void parse_member_list(struct parser *p, struct caggr *ag,
 			struct token_vec x = { 0 };
 
 			if (lm && p->depth < 8 &&
-			    !macro_statement(&x, lm, t, i, end)) {
+			    !cmacro_statement(&x, lm, &t[i + 2],
+					      end > i + 1 ? end - i - 3 : 0)) {
 				p->depth++;
 				parse_member_list(p, ag, x.v, 0, x.n);
 				p->depth--;

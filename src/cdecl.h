@@ -144,6 +144,13 @@ size_t cdecl_split_args(const struct token *t, size_t n, size_t *b,
 int cmacro_expand(struct token_vec *out, const struct cmacro *m,
 		  const struct token *t, size_t n);
 
+/*
+ * A statement that is only macro @m, NAME or NAME(args) with @args its
+ * @n argument tokens, as the tokens it expands to and a ';', into @x.
+ */
+int cmacro_statement(struct token_vec *x, const struct cmacro *m,
+		     const struct token *args, size_t n);
+
 /* Whether a type word is a qualifier that doesn't change the ABI. */
 int cdecl_is_qualifier(const struct token *t);
 

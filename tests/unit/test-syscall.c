@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* The syscall extractor, file by file, through its extractor interface. */
-#include "unit.h"
+#include "run.h"
 
 #include <stdlib.h>
 
@@ -9,74 +9,6 @@
 #include "util.h"
 
 extern const struct extractor syscall_extractor;
-
-struct run {
-	struct inventory inv;
-	void *state;
-	struct token_vec toks;
-};
-
-static void run_init(struct run *r)
-{
-	inventory_init(&r->inv);
-	r->state = syscall_extractor.state_new();
-	memset(&r->toks, 0, sizeof(r->toks));
-}
-
-static void run_file(struct run *r, const char *path, const char *text)
-{
-	struct extract_ctx ctx;
-	struct strbuf buf = STRBUF_INIT;
-
-	strbuf_addstr(&buf, text);
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = arena_strdup(&r->inv.arena, path);
-	ctx.buf = buf.buf;
-	ctx.len = buf.len;
-	ctx.inv = &r->inv;
-	ctx.state = r->state;
-	ctx.toks = &r->toks;
-	assert_int_not_equal(syscall_extractor.want_path(path), WANT_NO);
-	syscall_extractor.extract(&ctx);
-	strbuf_release(&buf);
-}
-
-static void run_finish(struct run *r)
-{
-	syscall_extractor.finish(&r->inv, &r->state, 1);
-	inventory_finish(&r->inv);
-}
-
-static void run_release(struct run *r)
-{
-	syscall_extractor.state_free(r->state);
-	token_vec_release(&r->toks);
-	inventory_release(&r->inv);
-}
-
-static const struct item *find(struct run *r, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < r->inv.nitems; i++)
-		if (!strcmp(r->inv.items[i].name, name))
-			return &r->inv.items[i];
-	return NULL;
-}
-
-static void assert_attr(struct run *r, const char *name, const char *key,
-			const char *val)
-{
-	const struct item *it = find(r, name);
-
-	assert_non_null(it);
-	if (!val) {
-		assert_null(item_attr(it, key));
-		return;
-	}
-	assert_non_null(item_attr(it, key));
-	assert_string_equal(item_attr(it, key), val);
-}
 
 static void test_want_path(void **state)
 {
@@ -108,7 +40,7 @@ static void test_table_keys(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	run_file(&r, "arch/x86/entry/syscalls/syscall_64.tbl",
 		 "# comment\n"
 		 "0\tcommon\tread\t\t\tsys_read\n"
@@ -123,15 +55,15 @@ static void test_table_keys(void **state)
 		 "259\triscv\triscv_flush_icache\tsys_riscv_flush_icache\n");
 	run_finish(&r);
 	assert_int_equal(r.inv.nitems, 4);
-	assert_attr(&r, "read", "nr.x86_64", "0");
-	assert_attr(&r, "read", "nr.mips_n32.n32", "6000");
-	assert_attr(&r, "read", "nr.generic", "63");
-	assert_attr(&r, "read", "entry", "sys_read");
-	assert_attr(&r, "rt_sigaction", "nr.x86_64.x32", "512");
-	assert_attr(&r, "io_getevents", "nr.generic", "4");
-	assert_attr(&r, "io_getevents", "entry",
+	run_assert_attr(&r, NULL, "read", "nr.x86_64", "0");
+	run_assert_attr(&r, NULL, "read", "nr.mips_n32.n32", "6000");
+	run_assert_attr(&r, NULL, "read", "nr.generic", "63");
+	run_assert_attr(&r, NULL, "read", "entry", "sys_read");
+	run_assert_attr(&r, NULL, "rt_sigaction", "nr.x86_64.x32", "512");
+	run_assert_attr(&r, NULL, "io_getevents", "nr.generic", "4");
+	run_assert_attr(&r, NULL, "io_getevents", "entry",
 		    "sys_io_getevents | sys_io_getevents_time32");
-	assert_attr(&r, "riscv_flush_icache", "nr.riscv", "259");
+	run_assert_attr(&r, NULL, "riscv_flush_icache", "nr.riscv", "259");
 	assert_int_equal(r.inv.nproblems, 0);
 	run_release(&r);
 }
@@ -141,12 +73,12 @@ static void test_table_bad_row(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	run_file(&r, "arch/alpha/kernel/syscalls/syscall.tbl",
 		 "x1\tcommon\tbad\n0\tcommon\n1\tcommon\tgood\tsys_good\n");
 	run_finish(&r);
 	assert_int_equal(r.inv.nitems, 1);
-	assert_attr(&r, "good", "nr.alpha", "1");
+	run_assert_attr(&r, NULL, "good", "nr.alpha", "1");
 	assert_int_equal(r.inv.nproblems, 2);
 	assert_string_equal(r.inv.problems[0].msg,
 			    "line 1: not a syscall table row, skipped");
@@ -158,7 +90,7 @@ static void test_generic_header(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	run_file(&r, "include/uapi/asm-generic/unistd.h",
 		 "#define __NR3264_fcntl 25\n"
 		 "__SC_COMP_3264(__NR3264_fcntl, sys_fcntl64, sys_fcntl, compat_sys_fcntl64)\n"
@@ -172,13 +104,13 @@ static void test_generic_header(void **state)
 		 "#define __NR_riscv_flush_icache (__NR_arch_specific_syscall + 15)\n");
 	run_finish(&r);
 	assert_int_equal(r.inv.nitems, 3);
-	assert_null(find(&r, "syscalls"));
-	assert_null(find(&r, "arch_specific_syscall"));
-	assert_attr(&r, "fcntl", "nr.generic", "25");
-	assert_attr(&r, "fcntl", "entry",
+	assert_null(run_find(&r, NULL, "syscalls"));
+	assert_null(run_find(&r, NULL, "arch_specific_syscall"));
+	run_assert_attr(&r, NULL, "fcntl", "nr.generic", "25");
+	run_assert_attr(&r, NULL, "fcntl", "entry",
 		    "compat_sys_fcntl64 | sys_fcntl | sys_fcntl64");
-	assert_attr(&r, "read", "nr.generic", "63");
-	assert_attr(&r, "riscv_flush_icache", "nr.riscv", "259");
+	run_assert_attr(&r, NULL, "read", "nr.generic", "63");
+	run_assert_attr(&r, NULL, "riscv_flush_icache", "nr.riscv", "259");
 	run_release(&r);
 }
 
@@ -187,7 +119,7 @@ static void test_header_number_from_table(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	/* The generated header defines __NR_umount2 from the table. */
 	run_file(&r, "arch/alpha/include/uapi/asm/unistd.h",
 		 "#define __NR_umount\t__NR_umount2\n"
@@ -195,9 +127,9 @@ static void test_header_number_from_table(void **state)
 	run_file(&r, "arch/alpha/kernel/syscalls/syscall.tbl",
 		 "22\tcommon\tumount2\tsys_umount\n");
 	run_finish(&r);
-	assert_attr(&r, "umount", "nr.alpha", "22");
+	run_assert_attr(&r, NULL, "umount", "nr.alpha", "22");
 	/* What cannot be resolved stays as written, never guessed. */
-	assert_attr(&r, "unknown", "nr.alpha", "__NR_nowhere");
+	run_assert_attr(&r, NULL, "unknown", "nr.alpha", "__NR_nowhere");
 	run_release(&r);
 }
 
@@ -206,7 +138,7 @@ static void test_defines(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	run_file(&r, "fs/read_write.c",
 		 "#define SYSCALL_DEFINE_MINE(x) SYSCALL_DEFINE1(x, int, a)\n"
 		 "/* SYSCALL_DEFINE0(comment) */\n"
@@ -221,16 +153,16 @@ static void test_defines(void **state)
 		 "\tunsigned long, fd, unsigned long, off)\n{}\n");
 	run_finish(&r);
 	assert_int_equal(r.inv.nitems, 4);
-	assert_null(find(&r, "comment"));
-	assert_null(find(&r, "x"));
-	assert_attr(&r, "read", "sig",
+	assert_null(run_find(&r, NULL, "comment"));
+	assert_null(run_find(&r, NULL, "x"));
+	run_assert_attr(&r, NULL, "read", "sig",
 		    "unsigned int fd, char __user *buf, size_t count");
-	assert_int_equal(find(&r, "read")->line, 3);
-	assert_string_equal(find(&r, "read")->file, "fs/read_write.c");
-	assert_attr(&r, "getpid", "sig", "void");
-	assert_attr(&r, "truncate", "compat-sig",
+	assert_int_equal(run_find(&r, NULL, "read")->line, 3);
+	assert_string_equal(run_find(&r, NULL, "read")->file, "fs/read_write.c");
+	run_assert_attr(&r, NULL, "getpid", "sig", "void");
+	run_assert_attr(&r, NULL, "truncate", "compat-sig",
 		    "const char __user *, path, compat_arg_u64_dual(length)");
-	assert_attr(&r, "mmap", "sig.x86",
+	run_assert_attr(&r, NULL, "mmap", "sig.x86",
 		    "unsigned long addr, unsigned long len, unsigned long prot, "
 		    "unsigned long flags, unsigned long fd, unsigned long off");
 	run_release(&r);
@@ -241,7 +173,7 @@ static void test_define_unterminated(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	run_file(&r, "fs/x.c", "SYSCALL_DEFINE1(broken, int, a\n");
 	run_finish(&r);
 	assert_int_equal(r.inv.nitems, 0);
@@ -256,7 +188,7 @@ static void test_location_prefers_definition(void **state)
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &syscall_extractor);
 	run_file(&r, "arch/x86/entry/syscalls/syscall_64.tbl",
 		 "462\tcommon\tmseal\tsys_mseal\n");
 	run_file(&r, "mm/mseal.c",
@@ -266,7 +198,7 @@ static void test_location_prefers_definition(void **state)
 	assert_int_equal(r.inv.nitems, 1);
 	assert_string_equal(r.inv.items[0].file, "mm/mseal.c");
 	assert_int_equal(r.inv.items[0].line, 2);
-	assert_attr(&r, "mseal", "nr.x86_64", "462");
+	run_assert_attr(&r, NULL, "mseal", "nr.x86_64", "462");
 	run_release(&r);
 }
 

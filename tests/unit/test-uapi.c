@@ -3,7 +3,7 @@
  * The uapi extractor through its extractor interface: the items of small
  * headers, and the verdict of judge() on one change at a time.
  */
-#include "unit.h"
+#include "run.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,82 +15,12 @@
 
 extern const struct extractor uapi_extractor;
 
-struct run {
-	struct inventory inv;
-	void *state;
-	struct token_vec toks;
-};
-
-static void run_init(struct run *r)
-{
-	inventory_init(&r->inv);
-	r->state = uapi_extractor.state_new();
-	memset(&r->toks, 0, sizeof(r->toks));
-}
-
-static void run_file(struct run *r, const char *path, const char *text)
-{
-	struct extract_ctx ctx;
-	struct strbuf buf = STRBUF_INIT;
-
-	strbuf_addstr(&buf, text);
-	memset(&ctx, 0, sizeof(ctx));
-	ctx.path = arena_strdup(&r->inv.arena, path);
-	ctx.buf = buf.buf;
-	ctx.len = buf.len;
-	ctx.inv = &r->inv;
-	ctx.state = r->state;
-	ctx.toks = &r->toks;
-	assert_int_not_equal(uapi_extractor.want_path(path), WANT_NO);
-	uapi_extractor.extract(&ctx);
-	strbuf_release(&buf);
-}
-
-static void run_finish(struct run *r)
-{
-	uapi_extractor.finish(&r->inv, &r->state, 1);
-	inventory_finish(&r->inv);
-}
-
-static void run_release(struct run *r)
-{
-	uapi_extractor.state_free(r->state);
-	token_vec_release(&r->toks);
-	inventory_release(&r->inv);
-}
-
-static const struct item *find(struct run *r, const char *kind,
-			       const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < r->inv.nitems; i++)
-		if (!strcmp(r->inv.items[i].kind, kind) &&
-		    !strcmp(r->inv.items[i].name, name))
-			return &r->inv.items[i];
-	return NULL;
-}
-
-static void assert_attr(struct run *r, const char *kind, const char *name,
-			const char *key, const char *val)
-{
-	const struct item *it = find(r, kind, name);
-
-	assert_non_null(it);
-	if (!val) {
-		assert_null(item_attr(it, key));
-		return;
-	}
-	assert_non_null(item_attr(it, key));
-	assert_string_equal(item_attr(it, key), val);
-}
-
 static void test_items(void **state)
 {
 	struct run r;
 
 	(void)state;
-	run_init(&r);
+	run_init(&r, &uapi_extractor);
 	run_file(&r, "include/uapi/linux/t.h",
 		 "#ifndef _T_H\n#define _T_H\n#define T_MAGIC 'T'\n"
 		 "#define T_F(x) (x)\n#define T_EMPTY\n#define __NR_t 5\n"
@@ -101,28 +31,28 @@ static void test_items(void **state)
 	run_file(&r, "drivers/t/t.c",
 		 "#define T_PRIV _IO('p', 2)\nint f(void) { return T_PRIV; }\n");
 	run_finish(&r);
-	assert_non_null(find(&r, "uapi-header", "linux/t.h"));
-	assert_non_null(find(&r, "uapi-header", "asm/t.h (mips)"));
-	assert_attr(&r, "uapi-macro", "T_MAGIC", "int", "84");
-	assert_attr(&r, "uapi-macro", "T_MAGIC", "value", "'T'");
+	assert_non_null(run_find(&r, "uapi-header", "linux/t.h"));
+	assert_non_null(run_find(&r, "uapi-header", "asm/t.h (mips)"));
+	run_assert_attr(&r, "uapi-macro", "T_MAGIC", "int", "84");
+	run_assert_attr(&r, "uapi-macro", "T_MAGIC", "value", "'T'");
 	/* Guards, function-like and empty macros, syscall numbers: not items. */
-	assert_null(find(&r, "uapi-macro", "_T_H"));
-	assert_null(find(&r, "uapi-macro", "T_F"));
-	assert_null(find(&r, "uapi-macro", "T_EMPTY"));
-	assert_null(find(&r, "uapi-macro", "__NR_t"));
+	assert_null(run_find(&r, "uapi-macro", "_T_H"));
+	assert_null(run_find(&r, "uapi-macro", "T_F"));
+	assert_null(run_find(&r, "uapi-macro", "T_EMPTY"));
+	assert_null(run_find(&r, "uapi-macro", "__NR_t"));
 	/* An ioctl is an ioctl, not a constant. */
-	assert_null(find(&r, "uapi-macro", "T_GET"));
-	assert_attr(&r, "uapi-macro", "T_MIPS", "mips:int", "9");
-	assert_attr(&r, "uapi-macro", "T_MIPS", "int", NULL);
-	assert_attr(&r, "uapi-type", "struct t_arg", "size", "16");
-	assert_attr(&r, "uapi-type", "struct t_arg", "member.b", "__u64 @8 size 8");
-	assert_attr(&r, "uapi-enum", "T_B", "int", "3");
-	assert_attr(&r, "uapi-enum", "T_B", "enum", "t_e");
-	assert_attr(&r, "ioctl", "T_GET", "cmd", "0x80105401");
-	assert_attr(&r, "ioctl", "T_GET", "dir", "read");
-	assert_attr(&r, "ioctl", "T_GET", "arg", "struct t_arg");
-	assert_attr(&r, "ioctl", "T_PRIV", "cmd", "0x00007002");
-	assert_attr(&r, "ioctl", "T_PRIV", "type", "'p'");
+	assert_null(run_find(&r, "uapi-macro", "T_GET"));
+	run_assert_attr(&r, "uapi-macro", "T_MIPS", "mips:int", "9");
+	run_assert_attr(&r, "uapi-macro", "T_MIPS", "int", NULL);
+	run_assert_attr(&r, "uapi-type", "struct t_arg", "size", "16");
+	run_assert_attr(&r, "uapi-type", "struct t_arg", "member.b", "__u64 @8 size 8");
+	run_assert_attr(&r, "uapi-enum", "T_B", "int", "3");
+	run_assert_attr(&r, "uapi-enum", "T_B", "enum", "t_e");
+	run_assert_attr(&r, "ioctl", "T_GET", "cmd", "0x80105401");
+	run_assert_attr(&r, "ioctl", "T_GET", "dir", "read");
+	run_assert_attr(&r, "ioctl", "T_GET", "arg", "struct t_arg");
+	run_assert_attr(&r, "ioctl", "T_PRIV", "cmd", "0x00007002");
+	run_assert_attr(&r, "ioctl", "T_PRIV", "type", "'p'");
 	run_release(&r);
 }
 
@@ -139,8 +69,8 @@ static enum compat verdict(const char *old, const char *new,
 	enum compat c = COMPAT_NONE;
 	size_t i;
 
-	run_init(&a);
-	run_init(&b);
+	run_init(&a, &uapi_extractor);
+	run_init(&b, &uapi_extractor);
 	run_file(&a, "include/uapi/linux/v.h", old);
 	run_file(&b, "include/uapi/linux/v.h", new);
 	run_finish(&a);
