@@ -149,7 +149,7 @@ static size_t find_tier(const struct cdb_ctx *ctx, const struct cdb_entry *v,
 	int tier;
 
 	count = find_all(v, n, name, len, &first);
-	for (tier = 0; tier < 5; tier++) {
+	for (tier = 0; tier < (ctx->pp ? 4 : 5); tier++) {
 		got = 0;
 		for (i = first; i < first + count; i++) {
 			const struct cdb_entry *e = &v[i];
@@ -199,6 +199,9 @@ static int macro_value(uint64_t *val, const struct cdb_ctx *ctx,
 
 	if (m->params)
 		return -1;
+	/* An #if sees undefined names as 0: not a value to remember. */
+	if (ctx->pp)
+		return eval_in(val, ctx, m->toks, m->ntoks, depth);
 	if (m->eval_state == MEMO_OK) {
 		*val = m->val;
 		return 0;
@@ -233,14 +236,46 @@ static const struct cdb_entry *one_macro(const struct cdb_entry **v, size_t n)
 	return n ? v[0] : NULL;
 }
 
+/*
+ * Drop the definitions whose deferred condition is false for x86-64 user
+ * space: of "#ifdef __KVM_S390 / #define X 1 / #else / #define X 2", the
+ * second is the one.
+ */
+static size_t live_macros(const struct cdb_ctx *ctx,
+			  const struct cdb_entry **v, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		const struct cmacro *m = v[i]->decl;
+		struct cdb_ctx sub = *ctx;
+
+		sub.file = v[i]->file;
+		sub.scope = v[i]->scope;
+		sub.pp = 0;
+		if (m->cond && n > 1 && !cdb_eval_cond(&sub, m->cond))
+			continue;
+		v[k++] = v[i];
+	}
+	return k;
+}
+
+static size_t find_macros(const struct cdb_ctx *ctx, const char *name,
+			  size_t len, const struct cdb_entry **v, size_t max)
+{
+	size_t n = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, name, len,
+			     v, max);
+
+	return live_macros(ctx, v, n);
+}
+
 static int name_value(uint64_t *val, const struct cdb_ctx *ctx,
 		      const char *name, size_t len, int depth)
 {
 	const struct cdb_entry *v[8], *e;
 	size_t n;
 
-	n = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, name, len, v,
-		      ARRAY_SIZE(v));
+	n = find_macros(ctx, name, len, v, ARRAY_SIZE(v));
 	if (n) {
 		struct cdb_ctx sub = *ctx;
 
@@ -250,6 +285,10 @@ static int name_value(uint64_t *val, const struct cdb_ctx *ctx,
 		sub.file = e->file;
 		sub.scope = e->scope;
 		return macro_value(val, &sub, e->decl, depth);
+	}
+	if (ctx->pp) {
+		*val = 0;
+		return 0;
 	}
 	n = find_tier(ctx, ctx->db->enums, ctx->db->nenums, name, len, v,
 		      ARRAY_SIZE(v));
@@ -342,6 +381,15 @@ static int builtin_call(uint64_t *val, const struct cdb_ctx *ctx,
 			return -1;
 		return eval_in(val, ctx, t + b[0], e[0] - b[0], depth);
 	}
+	if (tok_eq(name, "defined") && ctx->pp) {
+		const struct cdb_entry *v[1];
+
+		if (n != 1 || t[0].kind != TOK_IDENT)
+			return -1;
+		*val = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, t[0].s,
+				 t[0].len, v, 1) > 0;
+		return 0;
+	}
 	if (tok_eq(name, "sizeof")) {
 		size = cdb_sizeof_tokens(ctx, t, n);
 		if (size < 0)
@@ -400,8 +448,7 @@ int cdb_expand(struct token_vec *out, struct cdb_ctx *where,
 	size_t k;
 
 	out->n = 0;
-	k = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, name->s,
-		      name->len, v, ARRAY_SIZE(v));
+	k = find_macros(ctx, name->s, name->len, v, ARRAY_SIZE(v));
 	ent = one_macro(v, k);
 	if (!ent || cmacro_expand(out, ent->decl, t, n) < 0)
 		return -1;
@@ -597,9 +644,19 @@ static int64_t named_size(const struct cdb_ctx *ctx, const char *base,
 			      strlen(base), v, ARRAY_SIZE(v));
 	for (i = 0; i < n; i++) {
 		struct cdb_ctx sub = *ctx;
+		uint16_t cond;
+		int c;
 
 		sub.file = v[i]->file;
 		sub.scope = v[i]->scope;
+		cond = is_aggr ? ((struct caggr *)v[i]->decl)->cond :
+				 ((struct ctypedef *)v[i]->decl)->cond;
+		/* A definition x86-64 user space doesn't get. */
+		c = cond ? cdb_eval_cond(&sub, cond) : 1;
+		if (!c)
+			continue;
+		if (c < 0)
+			return -1;
 		if (is_aggr) {
 			struct caggr *ag = v[i]->decl;
 
@@ -613,7 +670,7 @@ static int64_t named_size(const struct cdb_ctx *ctx, const char *base,
 				return -1;
 			s = type_size(&sub, &td->type, &al, depth + 1);
 		}
-		if (s < 0 || (i && (s != size || al != a)))
+		if (s < 0 || (size >= 0 && (s != size || al != a)))
 			return -1;
 		size = s;
 		a = al;
@@ -719,8 +776,7 @@ const struct cmacro *cdb_find_macro(struct cdb_ctx *where,
 	const struct cdb_entry *v[8], *ent;
 	size_t k;
 
-	k = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, name, len, v,
-		      ARRAY_SIZE(v));
+	k = find_macros(ctx, name, len, v, ARRAY_SIZE(v));
 	ent = one_macro(v, k);
 	if (!ent)
 		return NULL;
@@ -728,6 +784,33 @@ const struct cmacro *cdb_find_macro(struct cdb_ctx *where,
 	where->file = ent->file;
 	where->scope = ent->scope;
 	return ent->decl;
+}
+
+int cdb_eval_cond(const struct cdb_ctx *ctx, uint16_t id)
+{
+	struct ccond *c;
+	struct cdb_ctx pp = *ctx;
+	uint64_t v;
+	int r;
+
+	if (!id || id > ctx->file->nconds || (ctx->scope[0] &&
+					      strcmp(ctx->scope, "x86")))
+		return -1;
+	c = &ctx->file->conds[id - 1];
+	if (c->state == MEMO_OK || c->state == MEMO_FAILED)
+		return c->val;
+	if (c->state == MEMO_BUSY)
+		return -1;
+	c->state = MEMO_BUSY;
+	r = c->parent ? cdb_eval_cond(ctx, c->parent) : 1;
+	if (r > 0) {
+		pp.pp = 1;
+		r = eval_in(&v, &pp, c->toks, c->ntoks, 0) ? -1 :
+		    c->negate ? !v : !!v;
+	}
+	c->val = (int8_t)r;
+	c->state = r < 0 ? MEMO_FAILED : MEMO_OK;
+	return r;
 }
 
 /* The tokens of member macro @toks expanded, and a ';'; -1 if unknown. */
@@ -816,8 +899,22 @@ static void layout(const struct cdb_ctx *ctx, struct caggr *ag, int depth)
 		int64_t size = -1;
 
 		m->offset = -1;
+		m->absent = 0;
 		if (!known)
 			continue;
+		/* A member under an #if of its own, decided now. */
+		if (m->cond && m->cond != ag->cond) {
+			int c = cdb_eval_cond(ctx, m->cond);
+
+			if (!c) {
+				m->absent = 1;
+				continue;
+			}
+			if (c < 0) {
+				known = 0;
+				continue;
+			}
+		}
 		size = type_size(ctx, &m->type, &a, depth + 1);
 		if (size < 0) {
 			known = 0;

@@ -39,6 +39,11 @@ struct cdb_ctx {
 	struct cdb *db;
 	const struct cdecl_file *file;
 	const char *scope;
+	/*
+	 * Evaluating an #if: only macros count, undefined names are 0, and
+	 * no other architecture's headers are looked in.
+	 */
+	int pp;
 };
 
 /* The scope of a path: "", the architecture, or the path itself. */
@@ -79,6 +84,13 @@ int cdb_expand(struct token_vec *out, struct cdb_ctx *where,
  * can be found.
  */
 void cdb_expand_members(const struct cdb_ctx *ctx, struct caggr *ag);
+
+/*
+ * Whether deferred condition @id of the context's file holds for x86-64
+ * user space: 1, 0, or -1 if unknown (always, outside the generic and
+ * x86 headers, whose conditions test other architectures).
+ */
+int cdb_eval_cond(const struct cdb_ctx *ctx, uint16_t id);
 
 /* Lay out @ag: sets its size (-1 if unknown), align and member offsets. */
 void cdb_layout(const struct cdb_ctx *ctx, struct caggr *ag);

@@ -29,6 +29,7 @@ static const struct {
 	{ "__LITTLE_ENDIAN_BITFIELD", 1, 1 },
 	{ "__LP64__", 1, 1 },
 	{ "__SIZEOF_LONG__", 1, 8 },
+	{ "__GLIBC__", 0, 0 },
 	{ "__cplusplus", 0, 0 },
 	{ "__i386__", 0, 0 },
 	{ "__x86_64__", 1, 1 },
@@ -105,12 +106,15 @@ struct cond {
 	int8_t cur;	/* this branch: 1 taken, 0 not, -1 unknown */
 	uint8_t done;	/* an earlier branch was surely taken */
 	uint8_t unk;	/* an earlier branch may have been taken */
+	uint16_t deferred;	/* unknown branch: its ccond, if it has one */
 };
 
 struct parser {
 	struct cdecl_file *f;
 	struct arena *arena;
 	struct token_vec ft;	/* the tokens of the branches kept */
+	uint16_t *ft_cond;	/* of each: its deferred condition, or 0 */
+	size_t ft_cond_alloc;
 	struct strbuf sb;
 	struct cond *conds;
 	size_t nconds, conds_alloc;
@@ -137,31 +141,108 @@ static const char *text_dup(struct parser *p, const struct token *b,
 	return arena_strndup(p->arena, p->sb.buf, p->sb.len);
 }
 
-static int skipping(const struct parser *p, int *uncertain)
+/*
+ * Whether the tokens here are skipped; if not, whether they are in an
+ * undecided branch (*uncertain), or in one whose condition is deferred to
+ * cdb.c (*cond, the innermost).
+ */
+static int skipping(const struct parser *p, int *uncertain, uint16_t *cond)
 {
 	size_t i;
 
 	*uncertain = 0;
+	*cond = 0;
 	for (i = 0; i < p->nconds; i++) {
 		if (!p->conds[i].cur)
 			return 1;
-		if (p->conds[i].cur < 0)
+		if (p->conds[i].cur < 0 && p->conds[i].deferred)
+			*cond = p->conds[i].deferred;
+		else if (p->conds[i].cur < 0)
 			*uncertain = 1;
 	}
 	return 0;
 }
 
-static void cond_push(struct parser *p, int cur)
+/* The innermost deferred condition we are in, or 0. */
+static uint16_t cond_parent(const struct parser *p)
+{
+	int unc;
+	uint16_t cond;
+
+	skipping(p, &unc, &cond);
+	return cond;
+}
+
+/*
+ * Keep an undecided #if condition, t[0..n), for cdb.c to decide once it
+ * knows every header ("#ifdef __KVM_S390" is decided by whether asm/kvm.h
+ * defines it).  "defined X" is written "defined(X)".  Returns its id, or
+ * 0 if there are too many.
+ */
+static uint16_t cond_defer(struct parser *p, const struct token *t, size_t n,
+			   int negate, uint16_t parent)
+{
+	static const struct token open = { "(", 1, 0, TOK_PUNCT, 0 };
+	static const struct token close = { ")", 1, 0, TOK_PUNCT, 0 };
+	struct cdecl_file *f = p->f;
+	struct ccond *c;
+	size_t i, k = 0;
+
+	if (f->nconds >= UINT16_MAX - 1)
+		return 0;
+	ALLOC_GROW(f->conds, f->nconds + 1, f->conds_alloc);
+	c = &f->conds[f->nconds];
+	memset(c, 0, sizeof(*c));
+	c->toks = arena_alloc(p->arena, (3 * n + 1) * sizeof(*c->toks));
+	for (i = 0; i < n; i++) {
+		int wrap = tok_eq(&t[i], "defined") && i + 1 < n &&
+			   t[i + 1].kind == TOK_IDENT;
+
+		c->toks[k] = t[i];
+		c->toks[k++].s = tok_dup(p, &t[i]);
+		if (!wrap)
+			continue;
+		c->toks[k++] = open;
+		c->toks[k] = t[++i];
+		c->toks[k++].s = tok_dup(p, &t[i]);
+		c->toks[k++] = close;
+	}
+	c->ntoks = (uint32_t)k;
+	c->negate = (uint8_t)negate;
+	c->parent = parent;
+	return (uint16_t)++f->nconds;
+}
+
+/* The same condition negated, for its #else. */
+static uint16_t cond_negated(struct parser *p, uint16_t id)
+{
+	struct cdecl_file *f = p->f;
+	struct ccond *c;
+
+	if (!id || f->nconds >= UINT16_MAX - 1)
+		return 0;
+	ALLOC_GROW(f->conds, f->nconds + 1, f->conds_alloc);
+	c = &f->conds[f->nconds];
+	*c = f->conds[id - 1];
+	c->negate = !c->negate;
+	return (uint16_t)++f->nconds;
+}
+
+static void cond_push(struct parser *p, int cur, uint16_t deferred)
 {
 	ALLOC_GROW(p->conds, p->nconds + 1, p->conds_alloc);
 	p->conds[p->nconds].cur = (int8_t)cur;
 	p->conds[p->nconds].done = cur == 1;
 	p->conds[p->nconds].unk = cur < 0;
+	p->conds[p->nconds].deferred = cur < 0 ? deferred : 0;
 	p->nconds++;
 }
 
-/* #elif with condition @c (-1 if unknown), or #else with c = 1. */
-static void cond_next(struct parser *p, int c)
+/*
+ * #elif with condition @c (-1 if unknown), or #else with c = 1.  Only the
+ * #else of a plain #if stays deferred: the negation of its condition.
+ */
+static void cond_next(struct parser *p, int c, int is_else)
 {
 	struct cond *k;
 
@@ -176,10 +257,11 @@ static void cond_next(struct parser *p, int c)
 		k->cur = (int8_t)c;
 	k->done |= k->cur == 1;
 	k->unk |= k->cur < 0;
+	k->deferred = k->cur < 0 && is_else ? cond_negated(p, k->deferred) : 0;
 }
 
 static void add_macro(struct parser *p, const struct token *t, size_t i,
-		      size_t e, int uncertain, int guard)
+		      size_t e, int uncertain, int guard, uint16_t cond)
 {
 	struct cdecl_file *f = p->f;
 	const struct token *name = &t[i];
@@ -195,6 +277,7 @@ static void add_macro(struct parser *p, const struct token *t, size_t i,
 	m->line = name->line;
 	m->uncertain = (uint8_t)uncertain;
 	m->guard = (uint8_t)guard;
+	m->cond = cond;
 	/* Function-like only if '(' follows the name without a space. */
 	if (b < e && tok_punct(&t[b], '(') && t[b].s == name->s + name->len) {
 		size_t close = b, nc;
@@ -250,14 +333,18 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 		const struct token *d;
 		size_t e;
 		int uncertain, skip;
+		uint16_t cond;
 
-		skip = skipping(p, &uncertain);
+		skip = skipping(p, &uncertain, &cond);
 		if (t[i].kind != TOK_DIRECTIVE) {
 			if (!skip) {
 				ALLOC_GROW(p->ft.v, p->ft.n + 1, p->ft.alloc);
+				ALLOC_GROW(p->ft_cond, p->ft.n + 1,
+					   p->ft_cond_alloc);
 				p->ft.v[p->ft.n] = t[i];
 				if (uncertain)
 					p->ft.v[p->ft.n].flags |= TOKF_UNCERTAIN;
+				p->ft_cond[p->ft.n] = cond;
 				p->ft.n++;
 			}
 			first = 0;
@@ -297,10 +384,10 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 						de++;
 					if (de == e + 4) {
 						add_macro(p, t, e + 3, de,
-							  uncertain, 1);
+							  uncertain, 1, 0);
 						first = 0;
 						i = de + 1;
-						cond_push(p, c);
+						cond_push(p, c, 0);
 						continue;
 					}
 				}
@@ -313,18 +400,32 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 			if (neg && c < 0 && i + 2 < e &&
 			    !defined_above(p, &t[i + 2]))
 				c = 1;
-			cond_push(p, c);
+			if (c < 0 && i + 2 < e) {
+				static const struct token def = {
+					"defined", 7, 0, TOK_IDENT, 0
+				};
+				struct token dx[2] = { def, t[i + 2] };
+
+				cond_push(p, c, cond_defer(p, dx, 2, neg,
+							   cond_parent(p)));
+			} else {
+				cond_push(p, c, 0);
+			}
 		} else if (tok_eq(d, "if")) {
-			cond_push(p, cond_eval(&t[i + 2], e - i - 2));
+			int c = cond_eval(&t[i + 2], e - i - 2);
+
+			cond_push(p, c, c < 0 ? cond_defer(p, &t[i + 2],
+							   e - i - 2, 0,
+							   cond_parent(p)) : 0);
 		} else if (tok_eq(d, "elif")) {
-			cond_next(p, cond_eval(&t[i + 2], e - i - 2));
+			cond_next(p, cond_eval(&t[i + 2], e - i - 2), 0);
 		} else if (tok_eq(d, "else")) {
-			cond_next(p, 1);
+			cond_next(p, 1, 1);
 		} else if (tok_eq(d, "endif")) {
 			if (p->nconds)
 				p->nconds--;
 		} else if (tok_eq(d, "define") && !skip && i + 2 < e) {
-			add_macro(p, t, i + 2, e, uncertain, 0);
+			add_macro(p, t, i + 2, e, uncertain || cond, 0, cond);
 		}
 		first = 0;
 		i = e + 1;
@@ -504,6 +605,30 @@ static int any_uncertain(const struct token *t, size_t b, size_t e)
 	return 0;
 }
 
+/* The deferred condition of a token of the file, or 0. */
+static uint16_t tok_cond(const struct parser *p, const struct token *tk)
+{
+	if (tk >= p->ft.v && tk < p->ft.v + p->ft.n)
+		return p->ft_cond[tk - p->ft.v];
+	return 0;
+}
+
+/*
+ * The deferred condition of statement t[b..e), or 0; *mixed if its tokens
+ * are under different ones, which makes it uncertain.
+ */
+static uint16_t stmt_cond(const struct parser *p, const struct token *t,
+			  size_t b, size_t e, int *mixed)
+{
+	uint16_t c = b < e ? tok_cond(p, &t[b]) : 0;
+
+	*mixed = 0;
+	for (; b < e; b++)
+		if (tok_cond(p, &t[b]) != c)
+			*mixed = 1;
+	return c;
+}
+
 /*
  * A type specifier at t[i]: qualifiers, then struct/union/enum with an
  * optional body, or builtin keywords, or one typedef name.  Sets @ty->base
@@ -559,6 +684,7 @@ static size_t parse_specifier(struct parser *p, struct ctype *ty,
 			ag->tag = tag ? tok_dup(p, tag) : NULL;
 			ag->is_union = tok_eq(k, "union");
 			ag->line = k->line;
+			ag->cond = tok_cond(p, k);
 			parse_members(p, ag, t, i + 1, close);
 			after = skip_attrs(p, t, close + 1, n, &aa);
 			ag->packed = a->packed || aa.packed;
@@ -748,7 +874,10 @@ static void parse_member_list(struct parser *p, struct caggr *ag,
 		size_t commas[4];
 		struct ctype base = { 0 };
 		struct attrs a = { 0 };
-		int unc = any_uncertain(t, i, end), grouped = 0;
+		int unc = any_uncertain(t, i, end), grouped = 0, mixed;
+		uint16_t cond = stmt_cond(p, t, i, end, &mixed);
+
+		unc |= mixed;
 
 		if (t[i].kind == TOK_IDENT && i + 1 < end &&
 		    tok_punct(&t[i + 1], '(')) {
@@ -777,6 +906,7 @@ static void parse_member_list(struct parser *p, struct caggr *ag,
 				m->flex_macro = 1;
 				m->line = t[i].line;
 				m->uncertain = (uint8_t)unc;
+				m->cond = cond;
 				grouped = 1;
 			}
 		}
@@ -807,6 +937,7 @@ static void parse_member_list(struct parser *p, struct caggr *ag,
 				m->macro = text_dup(p, &t[i], &t[end]);
 				m->line = t[i].line;
 				m->uncertain = (uint8_t)unc;
+				m->cond = cond;
 				grouped = 1;
 			}
 			free(x.v);
@@ -838,6 +969,7 @@ static void parse_member_list(struct parser *p, struct caggr *ag,
 				m->bits = bits;
 				m->line = name ? name->line : t[i].line;
 				m->uncertain = (uint8_t)unc;
+				m->cond = cond;
 				if (ma.packed && ty.sub)
 					ty.sub->packed = 1;
 			}
@@ -927,7 +1059,7 @@ static size_t parse_enum_body(struct parser *p, const char *tag,
 }
 
 static void add_typedef(struct parser *p, const struct ctype *ty,
-			const struct token *name, int uncertain)
+			const struct token *name, int uncertain, uint16_t cond)
 {
 	struct cdecl_file *f = p->f;
 	struct ctypedef *td;
@@ -938,6 +1070,7 @@ static void add_typedef(struct parser *p, const struct ctype *ty,
 	td->type = *ty;
 	td->line = name->line;
 	td->uncertain = (uint8_t)uncertain;
+	td->cond = cond;
 }
 
 static void add_aggr(struct parser *p, struct caggr *ag)
@@ -957,7 +1090,8 @@ static void parse_file_scope(struct parser *p, const struct token *t,
 		size_t end = i, k;
 		struct ctype base = { 0 };
 		struct attrs a = { 0 };
-		int is_typedef = 0, unc;
+		int is_typedef = 0, unc, mixed;
+		uint16_t cond;
 
 		/* A statement, or a function definition's body. */
 		while (end < n && !tok_punct(&t[end], ';')) {
@@ -985,6 +1119,8 @@ static void parse_file_scope(struct parser *p, const struct token *t,
 			continue;
 		}
 		unc = any_uncertain(t, i, end);
+		cond = stmt_cond(p, t, i, end, &mixed);
+		unc |= mixed;
 		k = i;
 		while (k < end && (tok_eq(&t[k], "typedef") ||
 				   tok_eq(&t[k], "__extension__"))) {
@@ -1003,7 +1139,7 @@ static void parse_file_scope(struct parser *p, const struct token *t,
 			next = parse_declarator(p, &ty, &name, &bits, &a, t, k,
 						end);
 			if (name)
-				add_typedef(p, &ty, name, unc);
+				add_typedef(p, &ty, name, unc, cond);
 			if (next >= end || next == k)
 				break;
 			k = next + 1;
@@ -1030,11 +1166,13 @@ void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 	parse_file_scope(&p, p.ft.v, p.ft.n);
 	strbuf_release(&p.sb);
 	free(p.conds);
+	free(p.ft_cond);
 	token_vec_release(&p.ft);
 }
 
 void cdecl_file_release(struct cdecl_file *f)
 {
+	free(f->conds);
 	free(f->macros);
 	free(f->aggrs);
 	free(f->typedefs);

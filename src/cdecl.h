@@ -25,6 +25,20 @@
 
 struct caggr;
 
+/*
+ * An #if condition this file alone can't decide, kept for cdb.c, which
+ * knows every header: its tokens, whether the branch is its #else, and
+ * the condition of the branch it is in (0 if none).
+ */
+struct ccond {
+	struct token *toks;
+	uint32_t ntoks;
+	uint16_t parent;
+	uint8_t negate;
+	int8_t val;		/* cdb.c's memo */
+	uint8_t state;
+};
+
 struct ctype {
 	const char *base;	/* "__u32", "struct foo", "unsigned long" */
 	struct caggr *sub;	/* an aggregate defined in place, else NULL */
@@ -46,6 +60,8 @@ struct cmember {
 	uint32_t line;
 	uint8_t flex_macro;	/* written as __DECLARE_FLEX_ARRAY() */
 	uint8_t uncertain;	/* from an #if branch we couldn't decide */
+	uint8_t absent;		/* its deferred condition is false */
+	uint16_t cond;		/* its deferred condition, or 0 */
 	int64_t offset;		/* in bits, set by cdb.c; -1 if unknown */
 };
 
@@ -54,6 +70,7 @@ struct caggr {
 	uint8_t is_union;
 	uint8_t packed;
 	uint8_t uncertain;	/* some member is */
+	uint16_t cond;		/* the deferred condition it is under, or 0 */
 	const char *aligned;
 	struct cmember *members;
 	uint32_t nmembers;
@@ -70,6 +87,7 @@ struct ctypedef {
 	struct ctype type;
 	uint32_t line;
 	uint8_t uncertain;
+	uint16_t cond;
 };
 
 struct cenum {
@@ -93,13 +111,16 @@ struct cmacro {
 	uint32_t ntoks;
 	uint32_t line;
 	uint8_t guard;		/* the include guard */
-	uint8_t uncertain;
+	uint8_t uncertain;	/* under an #if not decided here */
+	uint16_t cond;		/* ... and deferred to cdb.c: its id */
 	uint8_t eval_state;	/* cdb.c's memo of the value */
 	uint64_t val;
 };
 
 struct cdecl_file {
 	const char *path;
+	struct ccond *conds;	/* deferred conditions; id i is conds[i - 1] */
+	size_t nconds, conds_alloc;
 	struct cmacro *macros;
 	size_t nmacros, macros_alloc;
 	struct caggr **aggrs;	/* tagged aggregates defined at file scope */

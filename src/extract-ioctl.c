@@ -197,7 +197,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 
 	for (i = 0; i < n; i++) {
 		const struct uapi_file *f = files[i];
-		struct cdb_ctx ctx = { db, &f->decl, f->scope };
+		struct cdb_ctx ctx = { db, &f->decl, f->scope, 0 };
 
 		for (k = 0; k < f->decl.nmacros; k++) {
 			const struct cmacro *m = &f->decl.macros[k];

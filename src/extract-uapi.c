@@ -287,7 +287,10 @@ static void emit_members(struct inventory *inv, const struct cdb_ctx *ctx,
 		type_text(&val, &m->type);
 		if (m->bits)
 			strbuf_addf(&val, ":%s", m->bits);
-		if (layout) {
+		if (m->absent) {
+			/* Under an #if x86-64 doesn't take: kvm_run's psw_mask. */
+			strbuf_addstr(&val, " (not on x86-64)");
+		} else if (layout) {
 			uint32_t align;
 			int64_t size = m->bits ? -1 :
 				       cdb_type_size(ctx, &m->type, &align);
@@ -358,11 +361,16 @@ static const char *extensible(const struct cdb_ctx *ctx, const char *tag,
 
 static void emit_aggr(struct inventory *inv, const struct cdb_ctx *ctx,
 		      const struct uapi_file *f, const char *name,
-		      const struct ctype *ty, struct caggr *ag, uint32_t line)
+		      const struct ctype *ty, struct caggr *ag, uint32_t line,
+		      uint16_t cond)
 {
 	struct strbuf key = STRBUF_INIT, sb = STRBUF_INIT;
 	int layout = has_layout(f);
 	const char *ext;
+
+	/* A definition under an #if x86-64 doesn't take has no layout here. */
+	if (layout && cond && !cdb_eval_cond(ctx, cond))
+		layout = 0;
 
 	inventory_fact_begin(inv, KIND_TYPE, name, strlen(name), f->decl.path,
 			     line, 0);
@@ -465,7 +473,7 @@ out:
 static void emit_file(struct inventory *inv, struct cdb *db,
 		      const struct uapi_file *f)
 {
-	struct cdb_ctx ctx = { db, &f->decl, f->scope };
+	struct cdb_ctx ctx = { db, &f->decl, f->scope, 0 };
 	const struct cdecl_file *d = &f->decl;
 	struct strbuf sb = STRBUF_INIT;
 	size_t i;
@@ -480,7 +488,7 @@ static void emit_file(struct inventory *inv, struct cdb *db,
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "%s %s", ag->is_union ? "union" : "struct",
 			    ag->tag);
-		emit_aggr(inv, &ctx, f, sb.buf, NULL, ag, ag->line);
+		emit_aggr(inv, &ctx, f, sb.buf, NULL, ag, ag->line, ag->cond);
 	}
 	for (i = 0; i < d->ntypedefs; i++) {
 		struct ctypedef *td = &d->typedefs[i];
@@ -488,7 +496,8 @@ static void emit_file(struct inventory *inv, struct cdb *db,
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "typedef %s", td->name);
 		emit_aggr(inv, &ctx, f, sb.buf, &td->type,
-			  td->type.nptr ? NULL : td->type.sub, td->line);
+			  td->type.nptr ? NULL : td->type.sub, td->line,
+			  td->cond);
 	}
 	strbuf_release(&sb);
 }

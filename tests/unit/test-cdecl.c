@@ -109,6 +109,9 @@ static void test_conditions(void **state)
 	assert_null(macro(p, "BE"));
 	assert_non_null(macro(p, "L64"));
 	assert_true(macro(p, "MAYBE")->uncertain);
+	assert_int_equal(macro(p, "MAYBE")->cond, 1);
+	assert_int_equal(p->f.nconds, 1);
+	assert_int_equal(p->f.conds[0].ntoks, 4);	/* defined ( X ) */
 	assert_null(macro(p, "NEVER"));
 	parsed_free(p);
 }

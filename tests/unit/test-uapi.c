@@ -56,6 +56,36 @@ static void test_items(void **state)
 	run_release(&r);
 }
 
+/* #if conditions that only other headers decide, decided at the end. */
+static void test_deferred_conditions(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &uapi_extractor);
+	run_file(&r, "include/uapi/linux/have.h",
+		 "#define HAVE_B 1\n#define WIDTH 64\n");
+	run_file(&r, "include/uapi/linux/c.h",
+		 "#include <linux/have.h>\n"
+		 "struct c {\n\t__u32 a;\n#ifdef HAVE_B\n\t__u32 b;\n#endif\n"
+		 "#ifdef NOT_ANYWHERE\n\t__u64 c;\n#else\n\t__u16 c;\n#endif\n"
+		 "#if WIDTH == 64 && defined(HAVE_B)\n\t__u64 d;\n#endif\n};\n"
+		 "#ifdef NOT_ANYWHERE\ntypedef __u64 c_t;\n#else\n"
+		 "typedef __u8 c_t;\n#endif\n"
+		 "#ifdef HAVE_B\n#define C_MODE 1\n#else\n#define C_MODE 2\n#endif\n");
+	run_finish(&r);
+	run_assert_attr(&r, "uapi-type", "struct c", "size", "24");
+	run_assert_attr(&r, "uapi-type", "struct c", "member.b",
+			"__u32 @4 size 4");
+	run_assert_attr(&r, "uapi-type", "struct c", "member.c",
+			"__u16 @8 size 2 | __u64 (not on x86-64)");
+	run_assert_attr(&r, "uapi-type", "struct c", "member.d",
+			"__u64 @16 size 8");
+	run_assert_attr(&r, "uapi-type", "typedef c_t", "size", "1");
+	run_assert_attr(&r, "uapi-macro", "C_MODE", "value", "1 | 2");
+	run_release(&r);
+}
+
 /*
  * The verdict on item @name between a header @old and @new, and its
  * reason in @reason (static storage).
@@ -153,6 +183,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_items),
+		cmocka_unit_test(test_deferred_conditions),
 		cmocka_unit_test(test_verdicts),
 	};
 
