@@ -11,14 +11,19 @@
 #define TOKF_UNCERTAIN 0x80
 
 /*
- * What user space on x86-64 sees in #if and #ifdef.  Anything else is
- * unknown, and both branches are kept.
+ * What user space on x86-64 sees in #if and #ifdef, reading a uapi header
+ * (the first table), and what the kernel itself sees, reading any other
+ * file (the second: it is built for every configuration, so only
+ * __KERNEL__ is known).  Anything else is unknown, and both branches are
+ * kept.
  */
-static const struct {
+struct config {
 	const char *name;
 	int defined;
 	uint64_t val;
-} config[] = {
+};
+
+static const struct config user_config[] = {
 	{ "__ASSEMBLER__", 0, 0 },
 	{ "__ASSEMBLY__", 0, 0 },
 	{ "__BIG_ENDIAN_BITFIELD", 0, 0 },
@@ -33,37 +38,43 @@ static const struct {
 	{ "__cplusplus", 0, 0 },
 	{ "__i386__", 0, 0 },
 	{ "__x86_64__", 1, 1 },
+	{ NULL, 0, 0 },
 };
 
-static int config_find(const char *s, size_t len)
-{
-	size_t i;
+static const struct config kernel_config[] = {
+	{ "__ASSEMBLER__", 0, 0 },
+	{ "__ASSEMBLY__", 0, 0 },
+	{ "__KERNEL__", 1, 1 },
+	{ "__cplusplus", 0, 0 },
+	{ NULL, 0, 0 },
+};
 
-	for (i = 0; i < ARRAY_SIZE(config); i++)
-		if (strlen(config[i].name) == len &&
-		    !memcmp(config[i].name, s, len))
-			return (int)i;
-	return -1;
+static const struct config *config_find(const struct config *c,
+					const char *s, size_t len)
+{
+	for (; c->name; c++)
+		if (strlen(c->name) == len && !memcmp(c->name, s, len))
+			return c;
+	return NULL;
 }
 
 static int config_lookup(void *data, const char *name, size_t len,
 			 uint64_t *val, int depth)
 {
-	int i = config_find(name, len);
+	const struct config *c = config_find(data, name, len);
 
-	(void)data;
 	(void)depth;
-	if (i < 0)
+	if (!c)
 		return -1;
-	*val = config[i].defined ? config[i].val : 0;
+	*val = c->defined ? c->val : 0;
 	return 0;
 }
 
-static const struct cexpr_env config_env = { config_lookup, NULL, NULL };
-
 /* 1 if the #if condition t[0..n) holds, 0 if not, -1 if unknown. */
-static int cond_eval(const struct token *t, size_t n)
+static int cond_eval(const struct config *config, const struct token *t,
+		     size_t n)
 {
+	const struct cexpr_env env = { config_lookup, NULL, (void *)config };
 	static const struct token one = { "1", 1, 0, TOK_NUMBER, 0 };
 	static const struct token zero = { "0", 1, 0, TOK_NUMBER, 0 };
 	struct token_vec v = { 0 };
@@ -73,7 +84,7 @@ static int cond_eval(const struct token *t, size_t n)
 
 	for (i = 0; i < n; i++) {
 		size_t name = i + 1;
-		int c;
+		const struct config *c;
 
 		if (!tok_eq(&t[i], "defined")) {
 			ALLOC_GROW(v.v, v.n + 1, v.alloc);
@@ -84,17 +95,17 @@ static int cond_eval(const struct token *t, size_t n)
 			name++;
 		if (name >= n || t[name].kind != TOK_IDENT)
 			goto out;
-		c = config_find(t[name].s, t[name].len);
-		if (c < 0)
+		c = config_find(config, t[name].s, t[name].len);
+		if (!c)
 			goto out;
 		ALLOC_GROW(v.v, v.n + 1, v.alloc);
-		v.v[v.n++] = config[c].defined ? one : zero;
+		v.v[v.n++] = c->defined ? one : zero;
 		i = name;
 		if (i + 1 < n && tok_punct(&t[i + 1], ')') &&
 		    tok_punct(&t[name - 1], '('))
 			i++;
 	}
-	if (!cexpr_eval(&val, v.v, v.n, &config_env, 0))
+	if (!cexpr_eval(&val, v.v, v.n, &env, 0))
 		ret = !!val;
 out:
 	free(v.v);
@@ -126,6 +137,7 @@ struct parser {
 	 * scripts/headers_install.sh rewrites it as the attribute.)
 	 */
 	int uapi;
+	const struct config *config;	/* what #if knows */
 };
 
 static const char *tok_dup(struct parser *p, const struct token *t)
@@ -289,12 +301,20 @@ static void add_macro(struct parser *p, const struct token *t, size_t i,
 		for (k = b + 1; k < close; k++) {
 			if (tok_punct(&t[k], ','))
 				continue;
+			/* GNU's named variadic parameter: args... */
+			if (tok_eq(&t[k], "...") && k > b + 1 &&
+			    t[k - 1].kind == TOK_IDENT) {
+				m->variadic = 1;
+				continue;
+			}
 			if (p->sb.len)
 				strbuf_addch(&p->sb, ',');
-			if (tok_eq(&t[k], "..."))
+			if (tok_eq(&t[k], "...")) {
 				strbuf_addstr(&p->sb, "__VA_ARGS__");
-			else
+				m->variadic = 1;
+			} else {
 				strbuf_add(&p->sb, t[k].s, t[k].len);
+			}
 			m->nparams++;
 		}
 		m->params = arena_strndup(p->arena, p->sb.buf, p->sb.len);
@@ -363,11 +383,12 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 			int c = -1, neg = tok_eq(d, "ifndef");
 
 			if (i + 2 < e) {
-				int k = config_find(t[i + 2].s, t[i + 2].len);
+				const struct config *k;
 
-				if (k >= 0)
-					c = neg ? !config[k].defined :
-						  config[k].defined;
+				k = config_find(p->config, t[i + 2].s,
+						t[i + 2].len);
+				if (k)
+					c = neg ? !k->defined : k->defined;
 			}
 			/* #ifndef X then #define X: a guard, taken. */
 			if (neg && c < 0 && i + 2 < e && e + 3 < n &&
@@ -395,9 +416,10 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 			/*
 			 * #ifndef X with X not defined above: a default that
 			 * some architecture may override.  User space on
-			 * x86-64 gets the default.
+			 * x86-64 gets the default.  (The kernel's own files
+			 * are read for every configuration: both branches.)
 			 */
-			if (neg && c < 0 && i + 2 < e &&
+			if (neg && c < 0 && i + 2 < e && p->uapi &&
 			    !defined_above(p, &t[i + 2]))
 				c = 1;
 			if (c < 0 && i + 2 < e) {
@@ -412,13 +434,14 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 				cond_push(p, c, 0);
 			}
 		} else if (tok_eq(d, "if")) {
-			int c = cond_eval(&t[i + 2], e - i - 2);
+			int c = cond_eval(p->config, &t[i + 2], e - i - 2);
 
 			cond_push(p, c, c < 0 ? cond_defer(p, &t[i + 2],
 							   e - i - 2, 0,
 							   cond_parent(p)) : 0);
 		} else if (tok_eq(d, "elif")) {
-			cond_next(p, cond_eval(&t[i + 2], e - i - 2), 0);
+			cond_next(p, cond_eval(p->config, &t[i + 2], e - i - 2),
+				  0);
 		} else if (tok_eq(d, "else")) {
 			cond_next(p, 1, 1);
 		} else if (tok_eq(d, "endif")) {
@@ -584,7 +607,7 @@ int cmacro_statement(struct token_vec *x, const struct cmacro *m,
 
 	x->n = 0;
 	if (m->params) {
-		if (cmacro_expand(x, m, args, n) < 0)
+		if (cmacro_expand(x, m, args, n, NULL) < 0)
 			return -1;
 	} else {
 		for (k = 0; k < m->ntoks; k++) {
@@ -775,7 +798,7 @@ static size_t parse_declarator(struct parser *p, struct ctype *ty,
 		if (close >= e)
 			return e;
 		if (!cmacro_expand(&x, local_macro(p, &t[i], 1), &t[i + 2],
-				   close - i - 2) && x.n == 1)
+				   close - i - 2, NULL) && x.n == 1)
 			for (k = i + 2; k < close; k++)
 				if (t[k].s == x.v[0].s)
 					*name = &t[k];
@@ -1157,6 +1180,7 @@ void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 	p.f = f;
 	p.arena = arena;
 	p.uapi = uapi;
+	p.config = uapi ? user_config : kernel_config;
 	strbuf_init(&p.sb, 64);
 	preprocess(&p, t, n);
 	for (i = 0; i < f->nmacros; i++)
@@ -1206,13 +1230,36 @@ size_t cdecl_split_args(const struct token *t, size_t n, size_t *b,
 	return nargs;
 }
 
+static void push_tok(struct token_vec *out, const struct token *t)
+{
+	ALLOC_GROW(out->v, out->n + 1, out->alloc);
+	out->v[out->n++] = *t;
+}
+
+/* out's last token pasted with @r (## in a macro body), in @arena. */
+static void paste(struct token_vec *out, const struct token *r,
+		  struct arena *arena)
+{
+	struct token *l = &out->v[out->n - 1];
+	size_t len = (size_t)l->len + r->len;
+	char *s = arena_alloc(arena, len + 1);
+
+	memcpy(s, l->s, l->len);
+	memcpy(s + l->len, r->s, r->len);
+	s[len] = '\0';
+	l->s = s;
+	l->len = (uint32_t)len;
+	if (l->kind != TOK_IDENT && r->kind == TOK_IDENT)
+		l->kind = TOK_IDENT;
+}
+
 int cmacro_expand(struct token_vec *out, const struct cmacro *m,
-		  const struct token *t, size_t n)
+		  const struct token *t, size_t n, struct arena *arena)
 {
 	size_t b[16], e[16], nargs, i, k;
 	const char *params[16];
 	char *pcopy = NULL, *s;
-	int err = -1;
+	int err = -1, pasting = 0;
 
 	out->n = 0;
 	if (!m->params || m->nparams > ARRAY_SIZE(params))
@@ -1220,6 +1267,14 @@ int cmacro_expand(struct token_vec *out, const struct cmacro *m,
 	nargs = cdecl_split_args(t, n, b, e, ARRAY_SIZE(b));
 	if (nargs > ARRAY_SIZE(b))
 		return -1;
+	/* The variadic parameter takes the rest, commas and all. */
+	if (m->variadic && m->nparams && nargs >= m->nparams) {
+		e[m->nparams - 1] = n;
+		nargs = m->nparams;
+	} else if (m->variadic && m->nparams && nargs == m->nparams - 1) {
+		b[nargs] = e[nargs] = n;
+		nargs++;
+	}
 	pcopy = xstrdup(m->params);
 	for (k = 0, s = pcopy; k < m->nparams && s; k++) {
 		params[k] = s;
@@ -1231,31 +1286,59 @@ int cmacro_expand(struct token_vec *out, const struct cmacro *m,
 		const struct token *bt = &m->toks[i];
 		int p = -1;
 
-		if (tok_punct(bt, '#') || tok_eq(bt, "##"))
+		if (tok_eq(bt, "##")) {
+			if (!arena || !out->n)
+				goto out;
+			pasting = 1;
+			continue;
+		}
+		if (tok_punct(bt, '#') && arena && i + 1 < m->ntoks) {
+			/* #param: the argument as a string literal. */
+			struct strbuf sb = STRBUF_INIT;
+			struct token st = { NULL, 0, bt->line, TOK_STRING, 0 };
+
+			for (k = 0; k < m->nparams; k++)
+				if (tok_eq(&m->toks[i + 1], params[k]))
+					p = (int)k;
+			if (p < 0 || (size_t)p >= nargs) {
+				strbuf_release(&sb);
+				goto out;
+			}
+			strbuf_addch(&sb, '"');
+			tok_text(&sb, &t[b[p]], &t[e[p]]);
+			strbuf_addch(&sb, '"');
+			st.s = arena_strndup(arena, sb.buf, sb.len);
+			st.len = (uint32_t)sb.len;
+			strbuf_release(&sb);
+			push_tok(out, &st);
+			i++;
+			pasting = 0;
+			continue;
+		}
+		if (tok_punct(bt, '#'))
 			goto out;
 		for (k = 0; bt->kind == TOK_IDENT && k < m->nparams; k++)
 			if (tok_eq(bt, params[k]))
 				p = (int)k;
 		if (p < 0) {
-			ALLOC_GROW(out->v, out->n + 1, out->alloc);
-			out->v[out->n++] = *bt;
-			continue;
-		}
-		if (!strcmp(params[p], "__VA_ARGS__")) {
-			size_t from = (size_t)p < nargs ? b[p] : n;
-
-			for (k = from; k < n; k++) {
-				ALLOC_GROW(out->v, out->n + 1, out->alloc);
-				out->v[out->n++] = t[k];
-			}
+			if (pasting)
+				paste(out, bt, arena);
+			else
+				push_tok(out, bt);
+			pasting = 0;
 			continue;
 		}
 		if ((size_t)p >= nargs)
 			goto out;
-		for (k = b[p]; k < e[p]; k++) {
-			ALLOC_GROW(out->v, out->n + 1, out->alloc);
-			out->v[out->n++] = t[k];
-		}
+		k = b[p];
+		/* GNU's ", ## __VA_ARGS__": no comma before nothing. */
+		if (pasting && k == e[p] && tok_punct(&out->v[out->n - 1], ','))
+			out->n--;
+		else if (pasting && k < e[p])
+			paste(out, &t[k++], arena);
+		pasting = 0;
+		for (; k < e[p]; k++)
+			push_tok(out, &t[k]);
 	}
 	err = 0;
 out:
@@ -1272,6 +1355,7 @@ void cdecl_parse_members(struct caggr *ag, struct arena *arena,
 	p.f = f;
 	p.arena = arena;
 	p.uapi = uapi;
+	p.config = uapi ? user_config : kernel_config;
 	p.attr_macros = 1;
 	strbuf_init(&p.sb, 64);
 	parse_members(&p, ag, t, 0, n);

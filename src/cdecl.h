@@ -110,6 +110,7 @@ struct cmacro {
 	struct token *toks;	/* the body's tokens, pointing into the arena */
 	uint32_t ntoks;
 	uint32_t line;
+	uint8_t variadic;	/* the last parameter takes the rest */
 	uint8_t guard;		/* the include guard */
 	uint8_t uncertain;	/* under an #if not decided here */
 	uint16_t cond;		/* ... and deferred to cdb.c: its id */
@@ -160,10 +161,12 @@ size_t cdecl_split_args(const struct token *t, size_t n, size_t *b,
 /*
  * Expand a call of function-like macro @m, whose arguments are the @n
  * tokens @t, into @out (its storage reused): the body with the parameters
- * replaced.  Returns -1 if @m isn't function-like or uses # or ##.
+ * replaced, once (no rescanning).  # and ## make new tokens, whose text
+ * goes into @arena; without one, a macro that uses them is refused.
+ * Returns -1 if @m isn't function-like or can't be expanded.
  */
 int cmacro_expand(struct token_vec *out, const struct cmacro *m,
-		  const struct token *t, size_t n);
+		  const struct token *t, size_t n, struct arena *arena);
 
 /*
  * A statement that is only macro @m, NAME or NAME(args) with @args its
