@@ -9,10 +9,16 @@
 
 extern const struct extractor syscall_extractor;
 extern const struct extractor uapi_extractor;
+extern const struct extractor procfs_extractor;
+extern const struct extractor debugfs_extractor;
+extern const struct extractor cgroup_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
 	&uapi_extractor,
+	&procfs_extractor,
+	&debugfs_extractor,
+	&cgroup_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);

@@ -111,3 +111,8 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	strbuf_vaddf(sb, fmt, ap);
 	va_end(ap);
 }
+
+void strbuf_addbuf(struct strbuf *sb, const struct strbuf *other)
+{
+	strbuf_add(sb, other->buf, other->len);
+}

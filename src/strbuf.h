@@ -32,6 +32,7 @@ void strbuf_setlen(struct strbuf *sb, size_t len);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, int c);
+void strbuf_addbuf(struct strbuf *sb, const struct strbuf *other);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	__printf(2, 3);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
