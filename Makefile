@@ -19,7 +19,8 @@ LIB_SRCS = src/util.c src/strbuf.c src/arena.c src/lexer.c src/cexpr.c \
 	   src/inventory.c src/diff.c src/prefilter.c src/scan.c \
 	   src/source-dir.c src/source-inventory.c src/extractors.c \
 	   src/extract-syscall.c src/extract-uapi.c src/extract-ioctl.c \
-	   src/extract-procfs.c src/extract-debugfs.c src/extract-cgroup.c \
+	   src/extract-sysfs.c src/extract-procfs.c src/extract-debugfs.c \
+	   src/extract-cgroup.c \
 	   src/output-text.c src/output-json.c src/output-markdown.c
 LIB_OBJS = $(LIB_SRCS:.c=.o)
 OBJS = $(LIB_OBJS) src/abiwatch.o

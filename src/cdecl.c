@@ -1346,6 +1346,22 @@ out:
 	return err;
 }
 
+void cdecl_parse_macros(struct cdecl_file *f, struct arena *arena,
+			const struct token *t, size_t n)
+{
+	struct parser p = { 0 };
+
+	p.f = f;
+	p.arena = arena;
+	p.config = kernel_config;
+	strbuf_init(&p.sb, 64);
+	preprocess(&p, t, n);
+	strbuf_release(&p.sb);
+	free(p.conds);
+	free(p.ft_cond);
+	token_vec_release(&p.ft);
+}
+
 void cdecl_parse_members(struct caggr *ag, struct arena *arena,
 			 struct cdecl_file *f, const struct token *t,
 			 size_t n, int uapi)

@@ -141,6 +141,10 @@ struct cdecl_file {
 void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 		 const struct token *t, size_t n, int uapi);
 
+/* Only the macros of a file (of the kernel, not a uapi header). */
+void cdecl_parse_macros(struct cdecl_file *f, struct arena *arena,
+			const struct token *t, size_t n);
+
 /*
  * Parse t[0..n) as the members of @ag, which must be empty, with the
  * macros of @f in reach.

@@ -9,6 +9,7 @@
 
 extern const struct extractor syscall_extractor;
 extern const struct extractor uapi_extractor;
+extern const struct extractor sysfs_extractor;
 extern const struct extractor procfs_extractor;
 extern const struct extractor debugfs_extractor;
 extern const struct extractor cgroup_extractor;
@@ -16,6 +17,7 @@ extern const struct extractor cgroup_extractor;
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
 	&uapi_extractor,
+	&sysfs_extractor,
 	&procfs_extractor,
 	&debugfs_extractor,
 	&cgroup_extractor,
