@@ -74,8 +74,17 @@ static const struct terminal {
 	{ "__BIN_ATTR_WO", KIND_SYSFS, 0, -1, "0200", -2, -1, NULL, "_write", "bin" },
 };
 
+/*
+ * The uses of attribute macros, most of them through wrappers whose names
+ * end in these (DEVICE_ATTR_RW(, SENSOR_DEVICE_ATTR_2_RO(), written-out
+ * attributes, links.  Not "_ATTR" alone: netlink's FOO_ATTR_BAR enums are
+ * everywhere.
+ */
 static const char *const sysfs_triggers[] = {
-	"ATTR", "attribute", "sysfs_create_link", NULL,
+	"ATTR(", "ATTR_RO(", "ATTR_RW(", "ATTR_WO(", "ATTR_RO_MODE(",
+	"ATTR_RW_MODE(", "ATTR_2(", "ATTR_2_", "ATTR_ADMIN_", "ATTR_PREALLOC(",
+	"ATTRIBUTE_GROUPS", "struct attribute", "kobj_attribute",
+	"sysfs_create_link", "CONFIGFS_", NULL,
 };
 
 static enum want sysfs_want_path(const char *path)
@@ -170,7 +179,9 @@ static void collect_macros(struct sysfs_state *st, const char *path,
 		int keep = 0;
 
 		for (k = 0; m->params && k < m->ntoks && !keep; k++)
-			keep = attr_macro_name(&m->toks[k]);
+			keep = attr_macro_name(&m->toks[k]) ||
+			       (k + 1 < m->ntoks && tok_punct(&m->toks[k], '.') &&
+				tok_eq(&m->toks[k + 1], "mode"));
 		if (!keep || find_terminal(&(struct token){ m->name,
 			    (uint32_t)strlen(m->name), 0, TOK_IDENT, 0 }))
 			continue;
@@ -323,38 +334,61 @@ static void begin_item(struct inventory *inv, const struct sysfs_file *sf,
 	strbuf_release(&sb);
 }
 
+/*
+ * Whether the variable declared at @lv is of an attribute type: struct
+ * attribute, kobj_attribute, sensor_device_attribute, iio_dev_attr...
+ * (resctrl's rftype and rpc_pipefs files have a .name and a .mode too).
+ */
+static int attr_typed(const struct token *t, const struct token *lv)
+{
+	const struct token *k = lv;
+
+	while (k > t && k[-1].kind != TOK_IDENT)
+		k--;
+	if (k == t || k - 1 == lv)
+		return 0;
+	k--;
+	return memmem(k->s, k->len, "attr", 4) != NULL;
+}
+
 /* An attribute written out: { .name = "x", .mode = 0644 }. */
-static void written_out(struct extract_ctx *ctx, struct sysfs_file *sf,
+static void written_out(struct inventory *inv, const struct sysfs_file *sf,
 			const struct token *t, size_t n, size_t open,
-			const char *var, size_t parent)
+			const char *var, size_t parent, uint32_t line)
 {
 	struct strbuf name = STRBUF_INIT, sb = STRBUF_INIT;
 	size_t vb, ve, i;
 	static const char *const not_attrs[] = { "fops", "minor", "nodename" };
 
-	if (cinit_field(t, open, n, "name", &vb, &ve) ||
-	    cinit_string(&name, &t[vb], ve - vb) || !name.len ||
-	    cinit_field(t, open, n, "mode", &vb, &ve))
+	if (cinit_field(t, open, n, "name", &vb, &ve))
+		goto out;
+	/* __stringify(name), in the expansion of a wrapper. */
+	if (ve > vb + 3 && tok_eq(&t[vb], "__stringify") &&
+	    tok_punct(&t[vb + 1], '(') && tok_punct(&t[ve - 1], ')'))
+		tok_text(&name, &t[vb + 2], &t[ve - 1]);
+	else
+		cinit_string(&name, &t[vb], ve - vb);
+	if (!name.len || cinit_field(t, open, n, "mode", &vb, &ve))
 		goto out;
 	/* A miscdevice has a name and a mode too. */
 	for (i = 0; i < ARRAY_SIZE(not_attrs); i++)
 		if (!cinit_field(t, open, n, not_attrs[i], &vb, &ve))
 			goto out;
-	begin_item(ctx->inv, sf, KIND_SYSFS, name.buf, var, t[open].line);
+	begin_item(inv, sf, KIND_SYSFS, name.buf, var, line);
 	cinit_field(t, open, n, "mode", &vb, &ve);
 	cinit_mode(&sb, &t[vb], ve - vb);
-	inventory_fact_attr(ctx->inv, "mode", sb.buf, sb.len);
+	inventory_fact_attr(inv, "mode", sb.buf, sb.len);
 	if (parent < open && !cinit_field(t, parent, n, "show", &vb, &ve)) {
 		strbuf_reset(&sb);
 		tok_text(&sb, &t[vb], &t[ve]);
-		inventory_fact_attr(ctx->inv, "show", sb.buf, sb.len);
+		inventory_fact_attr(inv, "show", sb.buf, sb.len);
 	}
 	if (parent < open && !cinit_field(t, parent, n, "store", &vb, &ve)) {
 		strbuf_reset(&sb);
 		tok_text(&sb, &t[vb], &t[ve]);
-		inventory_fact_attr(ctx->inv, "store", sb.buf, sb.len);
+		inventory_fact_attr(inv, "store", sb.buf, sb.len);
 	}
-	inventory_fact_end(ctx->inv);
+	inventory_fact_end(inv);
 out:
 	strbuf_release(&name);
 	strbuf_release(&sb);
@@ -375,6 +409,20 @@ static void sysfs_link(struct extract_ctx *ctx, struct sysfs_file *sf,
 	strbuf_release(&name);
 }
 
+/* A wrapper that this file defines (collected from @first on). */
+static int local_wrapper(const struct sysfs_state *st, size_t first,
+			 const struct token *t)
+{
+	size_t i;
+
+	if (t->kind != TOK_IDENT)
+		return 0;
+	for (i = first; i < st->nmacros; i++)
+		if (tok_eq(t, st->macros[i].name))
+			return 1;
+	return 0;
+}
+
 static void sysfs_extract(struct extract_ctx *ctx)
 {
 	struct sysfs_state *st = ctx->state;
@@ -383,9 +431,11 @@ static void sysfs_extract(struct extract_ctx *ctx)
 	size_t n = toks->n - 1, i, alloc = 0, nc;
 	size_t *opens = NULL, nopens = 0, opens_alloc = 0;
 	const char **vars = NULL;
-	size_t vars_alloc = 0;
+	size_t vars_alloc = 0, typed_alloc = 0;
+	int *typed = NULL;
 	struct sysfs_file *sf;
 	const char *dot;
+	size_t first;
 
 	sf = arena_alloc(&st->arena, sizeof(*sf));
 	memset(sf, 0, sizeof(*sf));
@@ -394,6 +444,7 @@ static void sysfs_extract(struct extract_ctx *ctx)
 	sf->stem = arena_strndup(&st->arena, ctx->path,
 				 dot ? (size_t)(dot - ctx->path) :
 				 strlen(ctx->path));
+	first = st->nmacros;
 	collect_macros(st, ctx->path, t, n);
 	find_groups(st, sf, t, n);
 
@@ -409,12 +460,18 @@ static void sysfs_extract(struct extract_ctx *ctx)
 
 			ALLOC_GROW(opens, nopens + 1, opens_alloc);
 			ALLOC_GROW(vars, nopens + 1, vars_alloc);
+			ALLOC_GROW(typed, nopens + 1, typed_alloc);
 			opens[nopens] = i;
 			vars[nopens] = lv ? tok_str(&st->arena, lv) :
 				       nopens ? vars[nopens - 1] : NULL;
+			typed[nopens] = lv ? attr_typed(t, lv) :
+					nopens && typed[nopens - 1];
 			nopens++;
-			written_out(ctx, sf, t, n, i, vars[nopens - 1],
-				    nopens > 1 ? opens[nopens - 2] : i);
+			if (typed[nopens - 1])
+				written_out(ctx->inv, sf, t, n, i,
+					    vars[nopens - 1],
+					    nopens > 1 ? opens[nopens - 2] : i,
+					    t[i].line);
 			continue;
 		}
 		if (tok_punct(&t[i], '}')) {
@@ -427,8 +484,8 @@ static void sysfs_extract(struct extract_ctx *ctx)
 			sysfs_link(ctx, sf, t, n, i);
 			continue;
 		}
-		if (!attr_macro_name(&t[i]) || i + 1 >= n ||
-		    !tok_punct(&t[i + 1], '(') ||
+		if (!(attr_macro_name(&t[i]) || local_wrapper(st, first, &t[i])) ||
+		    i + 1 >= n || !tok_punct(&t[i + 1], '(') ||
 		    tok_starts(&t[i], "ATTRIBUTE_GROUPS") ||
 		    tok_eq(&t[i], "__ATTRIBUTE_GROUPS"))
 			continue;
@@ -452,6 +509,7 @@ static void sysfs_extract(struct extract_ctx *ctx)
 	}
 	free(opens);
 	free(vars);
+	free(typed);
 	ALLOC_GROW(st->files, st->n + 1, st->alloc);
 	st->files[st->n++] = sf;
 }
@@ -600,7 +658,8 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 	const struct terminal *term = find_terminal(name);
 	const struct cmacro *m;
 	struct token_vec x = { 0 };
-	size_t i, close, nc;
+	size_t i, close, nc, outer = 0;
+	char *outer_var = NULL;
 
 	if (term) {
 		emit_terminal(r, sf, term, args, n, var, line);
@@ -613,6 +672,22 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		const struct token *lv;
 		char *v = NULL;
 
+		/*
+		 * A wrapper that writes the attribute out, as blk-sysfs.c's
+		 * QUEUE_RW_ENTRY(): { .attr = { .name = _name, .mode = ... } }
+		 * initialising the variable of the outer brace.
+		 */
+		if (tok_punct(&x.v[i], '{')) {
+			lv = cinit_lvalue(x.v, i);
+			if (lv) {
+				free(outer_var);
+				outer_var = xstrndup(lv->s, lv->len);
+				outer = i;
+			}
+			written_out(r->inv, sf, x.v, x.n, i,
+				    outer_var ? outer_var : var, outer, line);
+			continue;
+		}
 		if (!tok_punct(&x.v[i + 1], '(') ||
 		    (!find_terminal(&x.v[i]) && !attr_macro_name(&x.v[i])))
 			continue;
@@ -628,6 +703,7 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		i = close;
 	}
 out:
+	free(outer_var);
 	free(x.v);
 }
 
