@@ -51,17 +51,25 @@ static const struct proc_call {
 	{ "proc_symlink", 0, -1, 1, "symlink" },
 };
 
-/* The sysctl registrations: which argument is the path and the table. */
+/*
+ * The sysctl registrations: which argument is the path and the table.  A
+ * path of -1 is the root, -2 the first argument as a word:
+ * DECLARE_SYSCTL_BASE(kernel, kern_table) of 6.1's kernel/sysctl.c, -3
+ * the first argument as a struct ctl_path array (before 6.5).
+ */
 static const struct {
 	const char *name;
 	int path_arg, table_arg;
 } sysctl_calls[] = {
+	{ "DECLARE_SYSCTL_BASE", -2, 1 },
 	{ "__register_sysctl_init", 0, 1 },
 	{ "register_net_sysctl", 1, 2 },
+	{ "register_sysctl_paths", -3, 1 },
 	{ "register_net_sysctl_sz", 1, 2 },
 	{ "register_sysctl", 0, 1 },
 	{ "register_sysctl_init", 0, 1 },
 	{ "register_sysctl_sz", 0, 1 },
+	{ "register_sysctl_table", -1, 0 },
 };
 
 static const char *const procfs_triggers[] = {
@@ -228,6 +236,36 @@ static struct table *registered_table(struct table *v, size_t nv,
 	return tb;
 }
 
+/* { { .procname = "kernel" }, { .procname = "seccomp" }, { } } */
+static int ctl_path(struct strbuf *sb, const struct token *t, size_t n,
+		    const struct token *array)
+{
+	struct strbuf name = STRBUF_INIT;
+	size_t i, k, close, nc, vb, ve;
+
+	for (i = 1; array && i + 1 < n; i++) {
+		const struct token *lv;
+
+		if (!tok_punct(&t[i], '{') || !(lv = cinit_lvalue(t, i)) ||
+		    lv->len != array->len || memcmp(lv->s, array->s, lv->len))
+			continue;
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		for (k = i + 1; k < close; k++) {
+			if (!tok_punct(&t[k], '{') ||
+			    cinit_field(t, k, n, "procname", &vb, &ve) ||
+			    cinit_string(&name, &t[vb], ve - vb))
+				continue;
+			if (sb->len)
+				strbuf_addch(sb, '/');
+			strbuf_addbuf(sb, &name);
+		}
+		strbuf_release(&name);
+		return 0;
+	}
+	strbuf_release(&name);
+	return -1;
+}
+
 static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 			   size_t n)
 {
@@ -260,6 +298,7 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 	for (i = 0; i < n; i++) {
 		struct cinit_call c;
 		struct table *tb;
+		int pa;
 
 		for (k = 0; k < ARRAY_SIZE(sysctl_calls); k++)
 			if (tok_eq(&t[i], sysctl_calls[k].name))
@@ -270,9 +309,17 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 		tb = registered_table(v, nv, t, n,
 				      c.b[sysctl_calls[k].table_arg],
 				      c.e[sysctl_calls[k].table_arg]);
-		if (!tb || cinit_string(&sb, &t[c.b[sysctl_calls[k].path_arg]],
-					c.e[sysctl_calls[k].path_arg] -
-					c.b[sysctl_calls[k].path_arg]))
+		pa = sysctl_calls[k].path_arg;
+		if (!tb)
+			continue;
+		strbuf_reset(&sb);
+		if (pa == -2 && c.nargs && c.e[0] == c.b[0] + 1)
+			strbuf_add(&sb, t[c.b[0]].s, t[c.b[0]].len);
+		else if (pa == -3 && ctl_path(&sb, t, n,
+					     cinit_ident(t, c.b[0], c.e[0])))
+			continue;
+		else if (pa >= 0 && (size_t)pa < c.nargs &&
+			 cinit_string(&sb, &t[c.b[pa]], c.e[pa] - c.b[pa]))
 			continue;
 		strbuf_reset(&tb->path);
 		strbuf_addbuf(&tb->path, &sb);
@@ -313,11 +360,17 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 			if (!tok_punct(&t[k], '{'))
 				continue;
 			kc = tok_close(t, k, n, NULL, 0, &nc);
+			/*
+			 * A directory entry (.child, before 6.6) is only the
+			 * path of the files below it, which are the items.
+			 */
 			if (cinit_field(t, k, n, "procname", &vb, &ve) ||
-			    cinit_string(&name, &t[vb], ve - vb) || !name.len) {
+			    cinit_string(&name, &t[vb], ve - vb) || !name.len ||
+			    !cinit_field(t, k, n, "child", &vb, &ve)) {
 				k = kc;
 				continue;
 			}
+			cinit_field(t, k, n, "procname", &vb, &ve);
 			item_name(&sb, "/proc/sys/", v[i].known, &v[i].path,
 				  name.buf, ctx->path);
 			ctx_fact_begin(ctx, KIND_SYSCTL, sb.buf, sb.len,
@@ -333,8 +386,6 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 				inventory_fact_attr(ctx->inv, "handler",
 						    mode.buf, mode.len);
 			}
-			if (!cinit_field(t, k, n, "child", &vb, &ve))
-				inventory_fact_attr(ctx->inv, "type", "dir", 3);
 			inventory_fact_end(ctx->inv);
 			k = kc;
 		}
