@@ -8,7 +8,10 @@
  * An item is named as the file appears in a cgroup directory: the
  * controller's name, a dot and the entry's .name ("memory.max"), unless
  * the entry has CFTYPE_NO_PREFIX or belongs to no controller (the core
- * files, "cgroup.procs").
+ * files of kernel/cgroup/, "cgroup.procs").  The controller may be in
+ * another file than the array (memcontrol-v1.c's files are
+ * memcontrol.c's memory_cgrp_subsys's), so items are made once all files
+ * are read.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,11 +37,6 @@ struct owner {
 	struct strbuf controller;
 	const char *hierarchy;
 };
-
-static int same(const struct token *a, const struct token *b)
-{
-	return a && b && a->len == b->len && !memcmp(a->s, b->s, a->len);
-}
 
 /* "memory" of memory_cgrp_subsys. */
 static void controller_of(struct strbuf *sb, const struct token *subsys)
@@ -112,20 +110,55 @@ static void find_owners(struct owner **v, size_t *nv, size_t *alloc,
 	}
 }
 
+/* An entry of a cftype array, kept for the finish step. */
+struct entry {
+	const char *array, *name, *flags, *path;
+	uint32_t line;
+	uint8_t no_prefix;
+};
+
+/* An array's owner: its controller and hierarchy. */
+struct owned {
+	const char *array, *controller, *hierarchy, *path;
+};
+
+struct cgroup_state {
+	struct arena arena;
+	struct entry *entries;
+	size_t nentries, entries_alloc;
+	struct owned *owned;
+	size_t nowned, owned_alloc;
+};
+
 static void cgroup_extract(struct extract_ctx *ctx)
 {
+	struct cgroup_state *st = ctx->state;
 	const struct token_vec *toks = ctx_tokens(ctx);
 	const struct token *t = toks->v;
-	struct strbuf name = STRBUF_INIT, sb = STRBUF_INIT;
-	struct strbuf flags = STRBUF_INIT;
+	struct strbuf name = STRBUF_INIT, flags = STRBUF_INIT;
 	struct owner *owners = NULL;
 	size_t n = toks->n - 1, nv = 0, alloc = 0, i, k, nc;
 
 	find_owners(&owners, &nv, &alloc, t, n);
+	for (k = 0; k < nv; k++) {
+		struct owned *o;
+
+		ALLOC_GROW(st->owned, st->nowned + 1, st->owned_alloc);
+		o = &st->owned[st->nowned++];
+		o->array = arena_strndup(&st->arena, owners[k].array->s,
+					 owners[k].array->len);
+		o->controller = arena_strndup(&st->arena,
+					      owners[k].controller.buf,
+					      owners[k].controller.len);
+		o->hierarchy = owners[k].hierarchy;
+		o->path = ctx->path;
+		strbuf_release(&owners[k].controller);
+	}
+	free(owners);
 	/* struct cftype NAME[] = { { .name = "...", ... }, ... } */
 	for (i = 0; i + 3 < n; i++) {
-		const struct owner *o = NULL;
 		size_t j = i + 2, close;
+		const char *array;
 
 		if (!tok_eq(&t[i], "cftype") || t[i + 1].kind != TOK_IDENT)
 			continue;
@@ -135,13 +168,11 @@ static void cgroup_extract(struct extract_ctx *ctx)
 		if (j + 1 >= n || !tok_punct(&t[j], '=') ||
 		    !tok_punct(&t[j + 1], '{'))
 			continue;
-		for (k = 0; k < nv; k++)
-			if (same(owners[k].array, &t[i + 1]))
-				o = &owners[k];
+		array = arena_strndup(&st->arena, t[i + 1].s, t[i + 1].len);
 		close = tok_close(t, j + 1, n, NULL, 0, &nc);
 		for (k = j + 2; k < close; k++) {
-			size_t vb, ve, kc;
-			int prefix;
+			size_t vb, ve, kc, f;
+			struct entry *en;
 
 			if (!tok_punct(&t[k], '{'))
 				continue;
@@ -151,39 +182,112 @@ static void cgroup_extract(struct extract_ctx *ctx)
 				k = kc;
 				continue;
 			}
-			prefix = o && o->controller.len;
+			ALLOC_GROW(st->entries, st->nentries + 1,
+				   st->entries_alloc);
+			en = &st->entries[st->nentries++];
+			memset(en, 0, sizeof(*en));
+			en->array = array;
+			en->name = arena_strndup(&st->arena, name.buf, name.len);
+			en->path = ctx->path;
+			en->line = t[k].line;
 			strbuf_reset(&flags);
 			if (!cinit_field(t, k, n, "flags", &vb, &ve)) {
-				size_t f;
-
 				for (f = vb; f < ve; f++)
 					if (tok_eq(&t[f], "CFTYPE_NO_PREFIX"))
-						prefix = 0;
+						en->no_prefix = 1;
 				tok_text(&flags, &t[vb], &t[ve]);
+				en->flags = arena_strndup(&st->arena, flags.buf,
+							  flags.len);
 			}
-			strbuf_reset(&sb);
-			if (prefix)
-				strbuf_addf(&sb, "%s.", o->controller.buf);
-			strbuf_addbuf(&sb, &name);
-			ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[k].line, 0);
-			if (flags.len)
-				inventory_fact_attr(ctx->inv, "flags", flags.buf,
-						    flags.len);
-			if (o)
-				inventory_fact_attr(ctx->inv, "hierarchy",
-						    o->hierarchy,
-						    strlen(o->hierarchy));
-			inventory_fact_end(ctx->inv);
 			k = kc;
 		}
 		i = close;
 	}
-	for (k = 0; k < nv; k++)
-		strbuf_release(&owners[k].controller);
-	free(owners);
 	strbuf_release(&name);
-	strbuf_release(&sb);
 	strbuf_release(&flags);
+}
+
+static void *cgroup_state_new(void)
+{
+	return xcalloc(1, sizeof(struct cgroup_state));
+}
+
+static void cgroup_state_free(void *p)
+{
+	struct cgroup_state *st = p;
+
+	free(st->entries);
+	free(st->owned);
+	arena_release(&st->arena);
+	free(st);
+}
+
+/*
+ * The owner of an entry's array: one in its own file first (arrays are
+ * static there), else one elsewhere, as memcontrol.c's memory_cgrp_subsys
+ * owns memcontrol-v1.c's mem_cgroup_legacy_files.
+ */
+static const struct owned *owner_of(void **states, int nstates,
+				    const struct entry *en)
+{
+	const struct owned *best = NULL;
+	size_t i;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		const struct cgroup_state *st = states[s];
+
+		for (i = 0; i < st->nowned; i++) {
+			const struct owned *o = &st->owned[i];
+
+			if (strcmp(o->array, en->array))
+				continue;
+			if (!strcmp(o->path, en->path))
+				return o;
+			if (!best || strcmp(o->path, best->path) < 0)
+				best = o;
+		}
+	}
+	return best;
+}
+
+static void cgroup_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		const struct cgroup_state *st = states[s];
+
+		for (i = 0; i < st->nentries; i++) {
+			const struct entry *en = &st->entries[i];
+			const struct owned *o = owner_of(states, nstates, en);
+
+			strbuf_reset(&sb);
+			if (o && o->controller[0] && !en->no_prefix)
+				strbuf_addf(&sb, "%s.", o->controller);
+			strbuf_addstr(&sb, en->name);
+			/*
+			 * An array no controller owns outside the cgroup core
+			 * is named at run time (hugetlb.2MB.max): keep the
+			 * file, so that two are two items.
+			 */
+			if (!o && !starts_with(en->path, "kernel/cgroup/"))
+				strbuf_addf(&sb, " (%s)", en->path);
+			inventory_fact_begin(inv, KIND, sb.buf, sb.len, en->path,
+					     en->line, 0);
+			if (en->flags)
+				inventory_fact_attr(inv, "flags", en->flags,
+						    strlen(en->flags));
+			if (o)
+				inventory_fact_attr(inv, "hierarchy",
+						    o->hierarchy,
+						    strlen(o->hierarchy));
+			inventory_fact_end(inv);
+		}
+	}
+	strbuf_release(&sb);
 }
 
 const struct extractor cgroup_extractor = {
@@ -193,4 +297,7 @@ const struct extractor cgroup_extractor = {
 	.triggers = cgroup_triggers,
 	.want_path = cgroup_want_path,
 	.extract = cgroup_extract,
+	.state_new = cgroup_state_new,
+	.state_free = cgroup_state_free,
+	.finish = cgroup_finish,
 };

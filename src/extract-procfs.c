@@ -279,7 +279,9 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 	for (i = 0; i + 3 < n; i++) {
 		size_t j = i + 2;
 
-		if (!tok_eq(&t[i], "ctl_table") || t[i + 1].kind != TOK_IDENT)
+		/* An array: a lone struct ctl_table is a local variable. */
+		if (!tok_eq(&t[i], "ctl_table") || t[i + 1].kind != TOK_IDENT ||
+		    !tok_punct(&t[j], '['))
 			continue;
 		while (j < n && (tok_punct(&t[j], '[') || tok_punct(&t[j], ']') ||
 				 t[j].kind == TOK_NUMBER || t[j].kind == TOK_IDENT))
