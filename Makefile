@@ -26,7 +26,8 @@ LIB_OBJS = $(LIB_SRCS:.c=.o)
 OBJS = $(LIB_OBJS) src/abiwatch.o
 
 UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
-	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi
+	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi \
+	     tests/unit/test-files
 
 all: abiwatch
 
