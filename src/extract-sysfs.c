@@ -479,13 +479,15 @@ static void sysfs_extract(struct extract_ctx *ctx)
 				nopens--;
 			continue;
 		}
-		if (tok_starts(&t[i], "sysfs_create_link") && i + 1 < n &&
-		    tok_punct(&t[i + 1], '(')) {
+		/* Only calls matter from here on. */
+		if (t[i].kind != TOK_IDENT || i + 1 >= n ||
+		    !tok_punct(&t[i + 1], '('))
+			continue;
+		if (tok_starts(&t[i], "sysfs_create_link")) {
 			sysfs_link(ctx, sf, t, n, i);
 			continue;
 		}
 		if (!(attr_macro_name(&t[i]) || local_wrapper(st, first, &t[i])) ||
-		    i + 1 >= n || !tok_punct(&t[i + 1], '(') ||
 		    tok_starts(&t[i], "ATTRIBUTE_GROUPS") ||
 		    tok_eq(&t[i], "__ATTRIBUTE_GROUPS"))
 			continue;

@@ -112,27 +112,46 @@ static int skip_space(struct lexer *lx)
 			int d = peek_at(lx, &q);
 
 			if (d == '*') {
+				/*
+				 * Find each '*' with memchr: a splice can't
+				 * be inside one, only between it and '/'.
+				 */
 				q++;
 				for (;;) {
-					c = peek_at(lx, &q);
-					if (c < 0) {
+					const char *star = q < lx->len ?
+						memchr(lx->buf + q, '*',
+						       lx->len - q) : NULL;
+
+					if (!star) {
 						lex_error(lx,
 							  "unterminated comment",
 							  start);
+						q = lx->len;
 						break;
 					}
-					q++;
-					if (c == '*' &&
-						 peek_at(lx, &q) == '/') {
+					q = (size_t)(star - lx->buf) + 1;
+					if (peek_at(lx, &q) == '/') {
 						q++;
 						break;
 					}
 				}
 				advance(lx, q);
 			} else if (d == '/') {
-				/* A line comment runs to an unescaped newline. */
-				while ((c = peek_at(lx, &q)) >= 0 && c != '\n')
+				/*
+				 * A line comment runs to a newline that no
+				 * backslash splices away.
+				 */
+				for (;;) {
+					const char *nl = q < lx->len ?
+						memchr(lx->buf + q, '\n',
+						       lx->len - q) : NULL;
+
+					q = nl ? (size_t)(nl - lx->buf) : lx->len;
+					if (!nl || !splice_len(lx, q - 1 -
+							(q >= 2 && lx->buf[q - 1] == '\r')))
+						break;
 					q++;
+				}
 				advance(lx, q);
 			} else {
 				return 0;
@@ -317,25 +336,6 @@ void token_vec_release(struct token_vec *vec)
 {
 	free(vec->v);
 	memset(vec, 0, sizeof(*vec));
-}
-
-int tok_eq(const struct token *t, const char *s)
-{
-	size_t n = strlen(s);
-
-	return t->len == n && !memcmp(t->s, s, n);
-}
-
-int tok_starts(const struct token *t, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	return t->len >= n && !memcmp(t->s, prefix, n);
-}
-
-int tok_punct(const struct token *t, char c)
-{
-	return t->kind == TOK_PUNCT && t->len == 1 && t->s[0] == c;
 }
 
 static int space_between(const struct token *prev, const struct token *cur)

@@ -19,6 +19,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 enum tok_kind {
 	TOK_EOF,
@@ -71,9 +72,25 @@ const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 			   uint32_t *err_line);
 void token_vec_release(struct token_vec *vec);
 
-int tok_eq(const struct token *t, const char *s);
-int tok_starts(const struct token *t, const char *prefix);
-int tok_punct(const struct token *t, char c);
+/* Inline: the extractors call these on every token. */
+static inline int tok_eq(const struct token *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	return t->len == n && !memcmp(t->s, s, n);
+}
+
+static inline int tok_starts(const struct token *t, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return t->len >= n && !memcmp(t->s, prefix, n);
+}
+
+static inline int tok_punct(const struct token *t, char c)
+{
+	return t->kind == TOK_PUNCT && t->len == 1 && t->s[0] == c;
+}
 
 struct strbuf;
 

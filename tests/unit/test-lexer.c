@@ -72,6 +72,23 @@ static void test_comments_dropped(void **state)
 	unlex(&l);
 }
 
+/* Splices inside comments: "*\<newline>/" ends one, "//...\" goes on. */
+static void test_comment_splices(void **state)
+{
+	static const char src[] = "a /* b *\\\n/ c // d \\\n e\nf /** g **/ h";
+	struct lexed l;
+
+	(void)state;
+	lex(&l, src, sizeof(src) - 1);
+	assert_null(l.err);
+	assert_int_equal(l.v.n, 5);
+	assert_tok(&l.v.v[0], TOK_IDENT, "a", 1);
+	assert_tok(&l.v.v[1], TOK_IDENT, "c", 2);
+	assert_tok(&l.v.v[2], TOK_IDENT, "f", 4);
+	assert_tok(&l.v.v[3], TOK_IDENT, "h", 4);
+	unlex(&l);
+}
+
 static void test_directive_bracketed(void **state)
 {
 	static const char src[] = "#define X \\\n  1\nint y;\n  # if A\n#endif";
@@ -211,6 +228,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_basic_tokens),
 		cmocka_unit_test(test_comments_dropped),
+		cmocka_unit_test(test_comment_splices),
 		cmocka_unit_test(test_directive_bracketed),
 		cmocka_unit_test(test_splice_in_identifier),
 		cmocka_unit_test(test_unterminated_comment),
