@@ -29,6 +29,9 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi \
 	     tests/unit/test-files
 
+FUZZ_TARGETS = lexer cexpr extract inventory
+FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)
+
 all: abiwatch
 
 abiwatch: $(OBJS)
@@ -40,9 +43,38 @@ src/%.o: src/%.c src/*.h
 tests/unit/%: tests/unit/%.c $(LIB_OBJS) tests/unit/*.h
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< $(LIB_OBJS) $(LIBS) -lcmocka
 
-check: abiwatch $(UNIT_TESTS)
+# A fuzz target without libFuzzer, to replay its seeds and old crashes.
+fuzz/replay-%: fuzz/fuzz-%.c fuzz/standalone.c $(LIB_OBJS)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $< fuzz/standalone.c $(LIB_OBJS) $(LIBS)
+
+check: abiwatch $(UNIT_TESTS) $(FUZZ_REPLAY)
 	@for t in $(UNIT_TESTS); do ./$$t || exit 1; done
+	@for t in $(FUZZ_TARGETS); do \
+		in=$$(find fuzz/corpus/$$t fuzz/regress/$$t -type f ! -name .keep | LC_ALL=C sort); \
+		$(FUZZ_WRAPPER) fuzz/replay-$$t $$in || exit 1; \
+		echo "fuzz/$$t: replayed $$(echo "$$in" | wc -l) inputs"; \
+	done
 	@tests/t/run-tests.sh
+
+# libFuzzer, with clang: each target for FUZZ_TIME seconds, from its seeds.
+# Crashes are written to fuzz/out/; copy each into fuzz/regress/TARGET/
+# once fixed, so that make check replays it.
+FUZZ_TIME ?= 60
+FUZZ_CFLAGS = -std=c17 -D_GNU_SOURCE -O1 -g -fno-omit-frame-pointer \
+	      -fsanitize=address,undefined -fno-sanitize-recover=all \
+	      $(shell pkg-config --cflags $(PKGS))
+fuzz/out/fuzz-%: fuzz/fuzz-%.c $(LIB_SRCS) src/*.h
+	@mkdir -p fuzz/out
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -o $@ $< $(LIB_SRCS) $(LIBS)
+
+fuzz: $(FUZZ_TARGETS:%=fuzz/out/fuzz-%)
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p fuzz/out/corpus-$$t; \
+		fuzz/out/fuzz-$$t -max_total_time=$(FUZZ_TIME) -max_len=65536 \
+			-artifact_prefix=fuzz/out/$$t- \
+			fuzz/out/corpus-$$t fuzz/corpus/$$t || exit 1; \
+	done
+.PHONY: fuzz
 
 # The end-to-end tests once more, every run of the binary under valgrind.
 check-valgrind: abiwatch
@@ -55,14 +87,17 @@ check-kernel: abiwatch
 bench: abiwatch
 	@bench/bench.sh
 
-install: abiwatch
+instFUZZ_TARGETS = lexer cexpr extract inventory
+FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)
+
+all: abiwatch
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 abiwatch $(DESTDIR)$(BINDIR)/abiwatch
 	install -m 644 docs/abiwatch.1 $(DESTDIR)$(MANDIR)/man1/abiwatch.1
 
 clean:
-	rm -f abiwatch $(OBJS) $(UNIT_TESTS)
-	rm -rf tests/t/trash tests/kernel/trash
+	rm -f abiwatch $(OBJS) $(UNIT_TESTS) $(FUZZ_REPLAY)
+	rm -rf tests/t/trash tests/kernel/trash fuzz/out
 
 .PHONY: all check check-valgrind check-kernel bench install clean
 

@@ -6,7 +6,7 @@ set -eu
 packages="
 	gcc clang make pkg-config
 	libhyperscan-dev libjansson-dev libcmocka-dev
-	ripgrep time valgrind util-linux xz-utils
+	ripgrep time valgrind util-linux xz-utils libclang-rt-14-dev
 "
 
 missing=

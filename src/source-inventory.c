@@ -52,20 +52,45 @@ static int load_item(struct inventory *inv, json_t *o, size_t idx,
 	return 0;
 }
 
+static int load_json(struct inventory *inv, json_t *root, const char *path,
+		     struct strbuf *err);
+
 int inventory_load(struct inventory *inv, const char *path, struct strbuf *err)
 {
 	json_error_t jerr;
-	json_t *root, *items, *problems, *v, *files;
-	const char *schema;
-	size_t i;
-	int ret = -1;
+	json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
 
-	root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
 	if (!root) {
 		strbuf_addf(err, "%s: not a readable inventory: %s (line %d, column %d)",
 			    path, jerr.text, jerr.line, jerr.column);
 		return -1;
 	}
+	return load_json(inv, root, path, err);
+}
+
+int inventory_load_buffer(struct inventory *inv, const char *buf, size_t len,
+			  const char *name, struct strbuf *err)
+{
+	json_error_t jerr;
+	json_t *root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
+
+	if (!root) {
+		strbuf_addf(err, "%s: not a readable inventory: %s (line %d, column %d)",
+			    name, jerr.text, jerr.line, jerr.column);
+		return -1;
+	}
+	return load_json(inv, root, name, err);
+}
+
+/* Takes @root's reference. */
+static int load_json(struct inventory *inv, json_t *root, const char *path,
+		     struct strbuf *err)
+{
+	json_t *items, *problems, *v, *files;
+	const char *schema;
+	size_t i;
+	int ret = -1;
+
 	schema = str_field(root, "schema");
 	v = json_object_get(root, "version");
 	if (!schema || strcmp(schema, INVENTORY_SCHEMA)) {

@@ -50,5 +50,8 @@ void source_free(struct source *src);
  */
 int inventory_load(struct inventory *inv, const char *path,
 		   struct strbuf *err);
+/* The same from JSON in memory, named @name in messages. */
+int inventory_load_buffer(struct inventory *inv, const char *buf, size_t len,
+			  const char *name, struct strbuf *err);
 
 #endif

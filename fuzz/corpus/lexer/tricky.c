@@ -1,0 +1,4 @@
+a /* b *\
+/ c // d \
+ e
+#define X "s\"t" '\n' 0x1fUL
