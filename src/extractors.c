@@ -13,6 +13,7 @@ extern const struct extractor sysfs_extractor;
 extern const struct extractor procfs_extractor;
 extern const struct extractor debugfs_extractor;
 extern const struct extractor cgroup_extractor;
+extern const struct extractor param_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
@@ -21,6 +22,7 @@ const struct extractor *const extractors[] = {
 	&procfs_extractor,
 	&debugfs_extractor,
 	&cgroup_extractor,
+	&param_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
