@@ -14,6 +14,7 @@ extern const struct extractor procfs_extractor;
 extern const struct extractor debugfs_extractor;
 extern const struct extractor cgroup_extractor;
 extern const struct extractor param_extractor;
+extern const struct extractor tracepoint_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
@@ -23,6 +24,7 @@ const struct extractor *const extractors[] = {
 	&debugfs_extractor,
 	&cgroup_extractor,
 	&param_extractor,
+	&tracepoint_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
