@@ -6,7 +6,7 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
-PKGS = libhs jansson
+PKGS = libhs jansson yaml-0.1
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
@@ -21,6 +21,7 @@ LIB_SRCS = src/util.c src/strbuf.c src/arena.c src/lexer.c src/cexpr.c \
 	   src/extract-syscall.c src/extract-uapi.c src/extract-ioctl.c \
 	   src/extract-sysfs.c src/extract-procfs.c src/extract-debugfs.c \
 	   src/extract-cgroup.c src/extract-param.c src/extract-tracepoint.c \
+	   src/extract-netlink.c \
 	   src/output-text.c src/output-json.c src/output-markdown.c
 LIB_OBJS = $(LIB_SRCS:.c=.o)
 OBJS = $(LIB_OBJS) src/abiwatch.o

@@ -15,6 +15,7 @@ extern const struct extractor debugfs_extractor;
 extern const struct extractor cgroup_extractor;
 extern const struct extractor param_extractor;
 extern const struct extractor tracepoint_extractor;
+extern const struct extractor netlink_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
@@ -25,6 +26,7 @@ const struct extractor *const extractors[] = {
 	&cgroup_extractor,
 	&param_extractor,
 	&tracepoint_extractor,
+	&netlink_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
