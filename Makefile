@@ -21,7 +21,8 @@ LIB_SRCS = src/util.c src/strbuf.c src/arena.c src/lexer.c src/cexpr.c \
 	   src/extract-syscall.c src/extract-uapi.c src/extract-ioctl.c \
 	   src/extract-sysfs.c src/extract-procfs.c src/extract-debugfs.c \
 	   src/extract-cgroup.c src/extract-param.c src/extract-tracepoint.c \
-	   src/extract-netlink.c \
+	   src/extract-netlink.c src/extract-bpf.c src/extract-vdso.c \
+	   src/extract-fsparam.c \
 	   src/output-text.c src/output-json.c src/output-markdown.c
 LIB_OBJS = $(LIB_SRCS:.c=.o)
 OBJS = $(LIB_OBJS) src/abiwatch.o

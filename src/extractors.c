@@ -16,6 +16,9 @@ extern const struct extractor cgroup_extractor;
 extern const struct extractor param_extractor;
 extern const struct extractor tracepoint_extractor;
 extern const struct extractor netlink_extractor;
+extern const struct extractor bpf_extractor;
+extern const struct extractor vdso_extractor;
+extern const struct extractor fsparam_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
@@ -27,6 +30,9 @@ const struct extractor *const extractors[] = {
 	&param_extractor,
 	&tracepoint_extractor,
 	&netlink_extractor,
+	&bpf_extractor,
+	&vdso_extractor,
+	&fsparam_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
