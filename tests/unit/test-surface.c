@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The tracepoint, parameter, netlink, fs-param, bpf and vdso extractors,
+ * file by file through their extractor interface.
+ */
+#include "run.h"
+
+extern const struct extractor tracepoint_extractor;
+extern const struct extractor param_extractor;
+extern const struct extractor netlink_extractor;
+extern const struct extractor fsparam_extractor;
+extern const struct extractor bpf_extractor;
+extern const struct extractor vdso_extractor;
+
+static void test_tracepoint(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &tracepoint_extractor);
+	run_file(&r, "include/trace/events/a.h",
+		 "#define TRACE_SYSTEM a\n"
+		 "DECLARE_EVENT_CLASS(c, TP_PROTO(int x), TP_ARGS(x),"
+		 " TP_STRUCT__entry(__field(int, x) __string(s, y)), TP_fast_assign(), TP_printk(\"\"));\n");
+	run_file(&r, "include/trace/events/b.h",
+		 "#define TRACE_SYSTEM a\nDEFINE_EVENT(c, e, TP_PROTO(int x), TP_ARGS(x));\n"
+		 "DEFINE_EVENT(nowhere, f, TP_PROTO(int x), TP_ARGS(x));\n");
+	run_finish(&r);
+	run_assert_attr(&r, "tracepoint", "a:e", "fields", "x s");
+	run_assert_attr(&r, "tracepoint", "a:e", "field.s", "string");
+	run_assert_attr(&r, "tracepoint", "a:f", "fields", "unknown");
+	run_release(&r);
+}
+
+static void test_params(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &param_extractor);
+	run_file(&r, "drivers/m/Makefile", "obj-m += m-mod.o\nm-mod-objs := a.o \\\n\tb.o\n");
+	run_file(&r, "drivers/m/b.c",
+		 "module_param(x, int, 0600);\nMODULE_PARM_DESC(x, \"the x\");\n"
+		 "__setup(\"mflag\", f);\n");
+	run_file(&r, "drivers/m/c.c",
+		 "#define MODULE_PARAM_PREFIX \"pre.\"\nmodule_param(y, bool, 0);\n");
+	run_finish(&r);
+	run_assert_attr(&r, "module-param", "m_mod.x", "desc", "the x");
+	run_assert_attr(&r, "module-param", "pre.y", "perm", "0000");
+	run_assert_attr(&r, "boot-param", "mflag", "value", NULL);
+	run_release(&r);
+}
+
+static void test_netlink(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &netlink_extractor);
+	run_file(&r, "include/uapi/linux/n.h", "#define N_NAME \"nnn\"\n");
+	run_file(&r, "net/n.c",
+		 "static const struct genl_ops o[] = { { .cmd = N_B }, { .cmd = N_A } };\n"
+		 "static struct genl_family f = { .name = N_NAME, .version = 2, .ops = o };\n");
+	run_file(&r, "Documentation/netlink/specs/nnn.yaml",
+		 "name: nnn\noperations:\n  list:\n    - name: a\n    - name: b\n");
+	run_file(&r, "Documentation/netlink/specs/bad.yaml", "name: [unclosed\n");
+	run_finish(&r);
+	run_assert_attr(&r, "netlink", "genl:nnn", "commands", "N_A N_B");
+	run_assert_attr(&r, "netlink", "ynl:nnn", "operations", "a b");
+	run_assert_attr(&r, "netlink", "ynl:nnn", "protocol", "genetlink");
+	assert_int_equal(r.inv.nproblems, 1);
+	run_release(&r);
+}
+
+static void test_fsparam_bpf_vdso(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &fsparam_extractor);
+	run_file(&r, "fs/x/a.c",
+		 "const struct fs_parameter_spec x_p[] = { fsparam_u32(\"sz\", 1), {} };\n");
+	run_file(&r, "fs/x/b.c",
+		 "struct file_system_type x_fs = { .name = \"xfs2\", .init_fs_context = i, .parameters = x_p };\n");
+	run_finish(&r);
+	run_assert_attr(&r, "fs-param", "xfs2:sz", "type", "u32");
+	run_release(&r);
+
+	run_init(&r, &bpf_extractor);
+	run_file(&r, "kernel/k.c",
+		 "BTF_SET8_START(s)\nBTF_ID_FLAGS(func, kf, KF_TRUSTED_ARGS)\nBTF_SET8_END(s)\n"
+		 "BTF_ID_FLAGS(func, outside)\n");
+	run_finish(&r);
+	run_assert_attr(&r, "bpf", "kfunc:kf", "set", "s");
+	assert_null(run_find(&r, "bpf", "kfunc:outside"));
+	run_release(&r);
+
+	run_init(&r, &vdso_extractor);
+	run_file(&r, "arch/z/vdso/vdso.lds.S",
+		 "VERSION { LINUX_4.15 { global: __kernel_x; local: *; }; }\n");
+	run_finish(&r);
+	run_assert_attr(&r, "vdso", "__kernel_x (arch/z/vdso/vdso.lds.S)", "version",
+			"LINUX_4.15");
+	run_release(&r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tracepoint),
+		cmocka_unit_test(test_params),
+		cmocka_unit_test(test_netlink),
+		cmocka_unit_test(test_fsparam_bpf_vdso),
+	};
+
+	return cmocka_run_group_tests_name("surface", tests, NULL, NULL);
+}
