@@ -7,6 +7,9 @@
 #include "strbuf.h"
 #include "util.h"
 
+/* The deepest nesting of structs parsed. */
+#define MAX_NEST 64
+
 /* A token of an #if branch we couldn't decide, in the filtered copy. */
 #define TOKF_UNCERTAIN 0x80
 
@@ -130,6 +133,7 @@ struct parser {
 	struct cond *conds;
 	size_t nconds, conds_alloc;
 	int depth;		/* of macros expanded in a member list */
+	int nest;		/* of aggregates inside aggregates */
 	int attr_macros;	/* some macro's body is an __attribute__ */
 	/*
 	 * A uapi header, as user space reads it: __aligned() is the
@@ -708,7 +712,18 @@ static size_t parse_specifier(struct parser *p, struct ctype *ty,
 			ag->is_union = tok_eq(k, "union");
 			ag->line = k->line;
 			ag->cond = tok_cond(p, k);
-			parse_members(p, ag, t, i + 1, close);
+			/*
+			 * Structs nest as deep as the input says; the stack
+			 * doesn't.  Past MAX_NEST, say nothing about them.
+			 */
+			if (p->nest < MAX_NEST) {
+				p->nest++;
+				parse_members(p, ag, t, i + 1, close);
+				p->nest--;
+			} else {
+				ag->uncertain = 1;
+				ag->members = arena_alloc(p->arena, 1);
+			}
 			after = skip_attrs(p, t, close + 1, n, &aa);
 			ag->packed = a->packed || aa.packed;
 			ag->aligned = aa.aligned ? aa.aligned : a->aligned;
@@ -912,9 +927,13 @@ static void parse_member_list(struct parser *p, struct caggr *ag,
 					continue;
 				grouped = 1;
 				if (close < end && (int)nc >= after)
-					parse_member_list(p, ag, t,
-							  commas[after - 1] + 1,
-							  close);
+					if (p->nest < MAX_NEST) {
+						p->nest++;
+						parse_member_list(p, ag, t,
+								  commas[after - 1] + 1,
+								  close);
+						p->nest--;
+					}
 			}
 			if ((tok_eq(&t[i], "__DECLARE_FLEX_ARRAY") ||
 			     tok_eq(&t[i], "DECLARE_FLEX_ARRAY")) &&

@@ -8,7 +8,62 @@
 #include <jansson.h>
 
 #include "output.h"
+#include "strbuf.h"
 #include "version.h"
+
+/* The length of the valid UTF-8 sequence at s, or 0. */
+static size_t utf8_len(const unsigned char *s)
+{
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	/* No overlong forms, surrogates or values past U+10FFFF. */
+	if ((n == 3 && s[0] == 0xe0 && s[1] < 0xa0) ||
+	    (n == 3 && s[0] == 0xed && s[1] >= 0xa0) ||
+	    (n == 4 && s[0] == 0xf0 && s[1] < 0x90) ||
+	    (n == 4 && s[0] == 0xf4 && s[1] >= 0x90))
+		return 0;
+	return n;
+}
+
+/*
+ * A JSON string of @s.  JSON is UTF-8, and a kernel tree need not be: a
+ * byte that isn't part of valid UTF-8 (a file name in Latin-1, a string
+ * literal) is written as the four characters \xNN, so that nothing is
+ * dropped and the reader sees where.
+ */
+static json_t *js(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	struct strbuf sb = STRBUF_INIT;
+	json_t *v;
+
+	while (*p) {
+		size_t n = utf8_len(p);
+
+		if (n) {
+			strbuf_add(&sb, p, n);
+			p += n;
+		} else {
+			strbuf_addf(&sb, "\\x%02X", *p++);
+		}
+	}
+	v = json_stringn(sb.buf, sb.len);
+	strbuf_release(&sb);
+	return v;
+}
 
 static void put(FILE *out, json_t *v)
 {
@@ -22,14 +77,19 @@ static json_t *attrs_json(const struct item *it)
 	uint32_t i;
 
 	for (i = 0; i < it->nattrs; i++)
-		json_object_set_new(o, it->attrs[i].key,
-				    json_string(it->attrs[i].val));
+	{
+		json_t *key = js(it->attrs[i].key);
+
+		json_object_set_new(o, json_string_value(key),
+				    js(it->attrs[i].val));
+		json_decref(key);
+	}
 	return o;
 }
 
 static json_t *place_json(const struct item *it)
 {
-	return json_pack("{s:s, s:I}", "file", it->file, "line",
+	return json_pack("{s:o, s:I}", "file", js(it->file), "line",
 			 (json_int_t)it->line);
 }
 
@@ -39,24 +99,24 @@ static json_t *problems_json(const struct inventory *inv)
 	size_t i;
 
 	for (i = 0; i < inv->nproblems; i++)
-		json_array_append_new(a, json_pack("{s:s, s:s}", "path",
-						   inv->problems[i].path,
+		json_array_append_new(a, json_pack("{s:o, s:o}", "path",
+						   js(inv->problems[i].path),
 						   "message",
-						   inv->problems[i].msg));
+						   js(inv->problems[i].msg)));
 	return a;
 }
 
 static json_t *side_json(const struct inventory *inv)
 {
-	return json_pack("{s:s, s:I, s:o}", "source", inv->source, "files",
+	return json_pack("{s:o, s:I, s:o}", "source", js(inv->source), "files",
 			 (json_int_t)inv->files, "problems", problems_json(inv));
 }
 
 static json_t *item_json(const struct item *it)
 {
-	return json_pack("{s:s, s:s, s:s, s:I, s:o}", "kind", it->kind, "name",
-			 it->name, "file", it->file, "line", (json_int_t)it->line,
-			 "attrs", attrs_json(it));
+	return json_pack("{s:o, s:o, s:o, s:I, s:o}", "kind", js(it->kind),
+			 "name", js(it->name), "file", js(it->file), "line",
+			 (json_int_t)it->line, "attrs", attrs_json(it));
 }
 
 static void json_scan(FILE *out, const struct inventory *inv,
@@ -70,7 +130,7 @@ static void json_scan(FILE *out, const struct inventory *inv,
 	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
 	put(out, json_string(ABIWATCH_VERSION));
 	fputs(",\"source\":", out);
-	put(out, json_string(inv->source));
+	put(out, js(inv->source));
 	fprintf(out, ",\"files\":%llu,\n\"problems\":",
 		(unsigned long long)inv->files);
 	put(out, problems_json(inv));
@@ -101,16 +161,16 @@ static json_t *change_json(const struct change *c)
 	for (i = 0; i < c->nattrs; i++) {
 		const struct attr_change *a = &c->attrs[i];
 
-		json_array_append_new(diff, json_pack("{s:s, s:o, s:o}",
-			"attr", a->key,
-			"old", a->old ? json_string(a->old) : json_null(),
-			"new", a->new ? json_string(a->new) : json_null()));
+		json_array_append_new(diff, json_pack("{s:o, s:o, s:o}",
+			"attr", js(a->key),
+			"old", a->old ? js(a->old) : json_null(),
+			"new", a->new ? js(a->new) : json_null()));
 	}
 	json_object_set_new(o, "diff", diff);
 	if (c->compat != COMPAT_NONE) {
 		json_object_set_new(o, "compat",
 				    json_string(compat_name(c->compat)));
-		json_object_set_new(o, "reason", json_string(c->reason));
+		json_object_set_new(o, "reason", js(c->reason));
 	}
 	return o;
 }
