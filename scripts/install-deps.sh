@@ -5,7 +5,7 @@ set -eu
 
 packages="
 	gcc clang make pkg-config
-	libhyperscan-dev libjansson-dev libcmocka-dev libyaml-dev
+	libhyperscan-dev libjansson-dev libcmocka-dev libyaml-dev libgit2-dev
 	ripgrep time valgrind util-linux xz-utils libclang-rt-14-dev
 "
 

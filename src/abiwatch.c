@@ -6,6 +6,7 @@
  * (diff.c) and the output formats (output-*.c).
  */
 #include <errno.h>
+#include <git2.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,22 +28,28 @@ struct cmd_opts {
 	const char *output;
 	/* --kind: the kinds kept, as ",kind,kind,"; empty if all. */
 	struct strbuf *only;
+	const char *git_dir;	/* --git */
+	git_repository *repo;	/* opened when a side is a ref */
 };
 
 static const char usage_text[] =
-"usage: abiwatch diff [options] OLD NEW\n"
+"usage: abiwatch diff [options] [OLD NEW]\n"
 "       abiwatch scan [options] TREE\n"
 "       abiwatch triggers\n"
 "       abiwatch --help | --version\n"
 "\n"
 "List the user-space ABIs a Linux kernel tree defines (scan), or those that\n"
 "were added, removed or changed between two trees (diff).  OLD, NEW and TREE\n"
-"are kernel source directories or inventories saved with\n"
-"'abiwatch scan --format json -o FILE TREE'.  'abiwatch triggers' prints the\n"
-"words that wake the extractors, one per line, for benchmarks.\n"
+"are kernel source directories, inventories saved with\n"
+"'abiwatch scan --format json -o FILE TREE', or git refs of the repository\n"
+"(v6.12, HEAD~1, v6.12:include/uapi), read from its objects without a\n"
+"checkout.  In a git repository, 'abiwatch' or 'abiwatch diff' alone compares\n"
+"the previous release tag (vX.Y) with the working tree.  'abiwatch triggers'\n"
+"prints the words that wake the extractors, one per line, for benchmarks.\n"
 "\n"
 "Options:\n"
 "  -f, --format=FMT   text (default), json or markdown\n"
+"  -g, --git=DIR      the git repository of refs (default: the one around .)\n"
 "  -k, --kind=LIST    only these ABI kinds, comma-separated: %s\n"
 "  -j, --jobs=N       scan with N threads (default: one per core)\n"
 "  -o, --output=FILE  write to FILE instead of standard output\n"
@@ -126,7 +133,7 @@ static int keep_kind(const char *kind, void *data)
 
 /* Fill @inv from a directory or a saved inventory. */
 static int load_side(struct inventory *inv, const char *arg,
-		     const struct cmd_opts *o)
+		     struct cmd_opts *o)
 {
 	struct strbuf err = STRBUF_INIT;
 	struct source *src = NULL;
@@ -134,10 +141,24 @@ static int load_side(struct inventory *inv, const char *arg,
 	int ret = -1;
 
 	if (stat(arg, &st) < 0) {
-		error("%s: %s", arg, strerror(errno));
-		return -1;
-	}
-	if (S_ISDIR(st.st_mode)) {
+		int e = errno;
+
+		/* Not a path: a git ref, if there is a repository. */
+		if (!o->repo && source_git_repo_open(&o->repo, o->git_dir,
+						     &err) < 0) {
+			if (o->git_dir)
+				error("%s", err.buf);
+			else
+				error("%s: %s", arg, strerror(e));
+			goto out;
+		}
+		if (source_git_open(&src, o->repo, arg, &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+		if (scan_source(inv, src, &o->scan) < 0)
+			goto out;
+	} else if (S_ISDIR(st.st_mode)) {
 		if (source_dir_open(&src, arg, &err) < 0) {
 			error("%s", err.buf);
 			goto out;
@@ -220,11 +241,36 @@ static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
 	FILE *out;
 	int ret = EXIT_TROUBLE;
 
-	if (argc != 2)
-		usage_error("diff takes two trees, OLD and NEW%s", "");
+	char *prev = NULL;
+	const char *sides[2];
+
+	if (argc != 2 && argc != 0)
+		usage_error("diff takes two trees, OLD and NEW, or none%s", "");
 	inventory_init(&old);
 	inventory_init(&new);
-	if (load_side(&old, argv[0], o) < 0 || load_side(&new, argv[1], o) < 0)
+	if (argc == 0) {
+		/* In a clone: the previous release to the working tree. */
+		struct strbuf err = STRBUF_INIT;
+
+		if ((!o->repo && source_git_repo_open(&o->repo, o->git_dir,
+						      &err) < 0) ||
+		    source_git_previous_release(&prev, o->repo, &err) < 0 ||
+		    !git_repository_workdir(o->repo)) {
+			error("diff without OLD and NEW: %s", err.len ? err.buf :
+			      "a bare repository has no working tree");
+			strbuf_release(&err);
+			goto out;
+		}
+		strbuf_release(&err);
+		sides[0] = prev;
+		sides[1] = git_repository_workdir(o->repo);
+		fprintf(stderr, "%s: comparing %s, the previous release, with the working tree %s\n",
+			progname, sides[0], sides[1]);
+	} else {
+		sides[0] = argv[0];
+		sides[1] = argv[1];
+	}
+	if (load_side(&old, sides[0], o) < 0 || load_side(&new, sides[1], o) < 0)
 		goto out;
 	report_problems(&old);
 	report_problems(&new);
@@ -240,6 +286,7 @@ static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
 out:
 	inventory_release(&old);
 	inventory_release(&new);
+	free(prev);
 	return ret;
 }
 
@@ -263,6 +310,7 @@ int main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
+		{ "git", required_argument, NULL, 'g' },
 		{ "kind", required_argument, NULL, 'k' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "output", required_argument, NULL, 'o' },
@@ -282,12 +330,15 @@ int main(int argc, char **argv)
 	int c;
 
 	/* Options may come before or after the command and operands. */
-	while ((c = getopt_long(argc, argv, "f:k:j:o:vhV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "f:g:k:j:o:vhV", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			o.format = output_find(optarg);
 			if (!o.format)
 				usage_error("unknown format '%s'", optarg);
+			break;
+		case 'g':
+			o.git_dir = optarg;
 			break;
 		case 'k':
 			o.scan.kinds = parse_kinds(&kind_filter, optarg);
@@ -318,15 +369,16 @@ int main(int argc, char **argv)
 			return EXIT_TROUBLE;
 		}
 	}
-	if (optind >= argc) {
-		usage(stderr);
-		return EXIT_TROUBLE;
+	/* No command: the default diff, in a git repository. */
+	cmd = optind < argc ? argv[optind++] : "diff";
+	if (!strcmp(cmd, "scan") || !strcmp(cmd, "diff")) {
+		int ret = cmd[0] == 's' ?
+			  cmd_scan(argc - optind, argv + optind, &o) :
+			  cmd_diff(argc - optind, argv + optind, &o);
+
+		git_repository_free(o.repo);
+		return ret;
 	}
-	cmd = argv[optind++];
-	if (!strcmp(cmd, "scan"))
-		return cmd_scan(argc - optind, argv + optind, &o);
-	if (!strcmp(cmd, "diff"))
-		return cmd_diff(argc - optind, argv + optind, &o);
 	if (!strcmp(cmd, "triggers"))
 		return cmd_triggers(&o);
 	if (!strcmp(cmd, "help")) {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Sources enumerate the files of a tree and read them: a directory
- * (source-dir.c), and later a git tree.  A saved inventory is not a
+ * (source-dir.c) or a git tree (source-git.c).  A saved inventory is not a
  * source of files; see inventory-json.c.
  */
 #ifndef ABIWATCH_SOURCE_H
@@ -42,6 +42,24 @@ struct source {
 
 int source_dir_open(struct source **out, const char *path,
 		    struct strbuf *err);
+
+struct git_repository;
+
+/*
+ * Open the git repository at @dir, or the one the current directory is
+ * in if @dir is NULL.  Returns 0, or -1 with why in @err.
+ */
+int source_git_repo_open(struct git_repository **out, const char *dir,
+			 struct strbuf *err);
+/* The tree that @spec names in @repo ("v6.12", "HEAD:include"). */
+int source_git_open(struct source **out, struct git_repository *repo,
+		    const char *spec, struct strbuf *err);
+/*
+ * The newest release tag, vX.Y (not -rc, not vX.Y.Z), that is an
+ * ancestor of HEAD and not HEAD itself; *out is to be freed.
+ */
+int source_git_previous_release(char **out, struct git_repository *repo,
+				struct strbuf *err);
 void source_free(struct source *src);
 
 /*

@@ -4,7 +4,7 @@
 
 test_expect_success '--help prints usage and exits 0' '
 	abiwatch --help >out &&
-	grep -q "^usage: abiwatch diff \[options\] OLD NEW" out &&
+	grep -q "^usage: abiwatch diff \[options\] \[OLD NEW\]" out &&
 	grep -q "kinds, comma-separated: syscall" out
 '
 
@@ -13,9 +13,10 @@ test_expect_success '--version names the version' '
 	grep -qx "abiwatch [0-9][0-9.]*" out
 '
 
-test_expect_success 'no command is a usage error, exit 2' '
-	test_status 2 abiwatch 2>err &&
-	grep -q "^usage:" err
+test_expect_success 'no command outside a git repository: said, exit 2' '
+	dir=$(mktemp -d) && (cd "$dir" && test_status 2 abiwatch 2>err) &&
+	grep -qx "abiwatch: diff without OLD and NEW: not in a git repository" "$dir/err" &&
+	rm -rf "$dir"
 '
 
 test_expect_success 'unknown command is named, exit 2' '

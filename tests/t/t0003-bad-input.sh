@@ -8,7 +8,7 @@ NEW=$FIXTURES/syscall/new
 
 test_expect_success 'a missing tree is named, exit 2' '
 	test_status 2 abiwatch diff no-such-dir $NEW >out 2>err &&
-	grep -qx "abiwatch: no-such-dir: No such file or directory" err &&
+	grep -q "^abiwatch: no-such-dir: No such file or directory" err &&
 	test_line_count=$(wc -l <err) && [ "$test_line_count" = 1 ]
 '
 

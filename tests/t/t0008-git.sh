@@ -1,0 +1,93 @@
+#!/bin/sh
+# Git refs as sides, read from the object store: a repository the test
+# builds from the fixture trees, with release tags and an -rc tag.
+. "$(dirname "$0")/lib.sh"
+
+command -v git >/dev/null || { echo "t0008-git: git not installed" >&2; exit 1; }
+
+F=$FIXTURES
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
+       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+
+# repo: v1.0 is the old fixture trees, v1.1-rc1 a step, v1.1 the new
+# trees, then one more commit; HEAD is that last commit.
+rm -rf repo && mkdir repo && (
+	cd repo && git init -q && git config commit.gpgsign false &&
+	cp -R "$F/syscall/old/." . && cp -R "$F/uapi/old/." . &&
+	git add -A && git commit -qm "1.0" && git tag v1.0 &&
+	echo "/* rc */" >>kernel/fork.c 2>/dev/null || echo "/* rc */" >rc.c &&
+	git add -A && git commit -qm "1.1-rc1" && git tag v1.1-rc1 &&
+	git rm -qr . && cp -R "$F/syscall/new/." . && cp -R "$F/uapi/new/." . &&
+	git add -A && git commit -qm "1.1" && git tag -a -m "1.1" v1.1 &&
+	echo "/* after */" >after.c && git add -A && git commit -qm "after"
+) || exit 1
+
+# The same two trees as directories.
+rm -rf old new && mkdir old new &&
+cp -R "$F/syscall/old/." old && cp -R "$F/uapi/old/." old &&
+cp -R "$F/syscall/new/." new && cp -R "$F/uapi/new/." new
+
+test_expect_success 'a diff of two tags equals the diff of the directories' '
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >git.json &&
+	test_status 1 abiwatch diff -f json old new >dir.json &&
+	sed 1,3d git.json >git.body && sed 1,3d dir.json >dir.body &&
+	test_cmp dir.body git.body
+'
+
+test_expect_success 'refs are found from inside the repository' '
+	(cd repo && test_status 1 abiwatch diff v1.0 v1.1) >out &&
+	grep -q "^+ mseal " out
+'
+
+test_expect_success 'REF:PATH reads the files under PATH only' '
+	abiwatch --git repo scan v1.1:include/uapi >out &&
+	grep -q "^uapi-header linux/widget.h include/uapi/linux/widget.h:1$" out &&
+	sed "\$d" out | awk "{ print \$NF }" | grep -v "^include/uapi/" >outside;
+	[ ! -s outside ]
+'
+
+test_expect_success 'a commit, a tag object and HEAD~N are all sides' '
+	test_status 0 abiwatch --git repo diff HEAD~1 v1.1 >out &&
+	test_status 0 abiwatch --git repo diff "$(git -C repo rev-parse v1.1^{commit})" v1.1 >out
+'
+
+test_expect_success 'the working tree is a side, uncommitted changes and all' '
+	printf "SYSCALL_DEFINE0(brand_new)\n" >repo/kernel/brand_new.c &&
+	(cd repo && test_status 1 abiwatch diff -k syscall v1.1 .) >out &&
+	grep -q "^+ brand_new kernel/brand_new.c:1$" out
+'
+
+test_expect_success 'no arguments: the previous release (not -rc) to the working tree' '
+	(cd repo && test_status 1 abiwatch -k syscall) >out 2>err &&
+	grep -qx "abiwatch: comparing v1.1, the previous release, with the working tree $(cd repo && pwd)/" err &&
+	grep -q "^+ brand_new " out &&
+	rm repo/kernel/brand_new.c
+'
+
+test_expect_success 'at a release, the previous release is the one before' '
+	git -C repo checkout -q v1.1 &&
+	(cd repo && abiwatch diff -k syscall) >out 2>err;
+	git -C repo checkout -q - &&
+	grep -q "^abiwatch: comparing v1.0, the previous release" err &&
+	grep -q "^+ mseal " out
+'
+
+test_expect_success 'a git ref that does not exist is named, exit 2' '
+	test_status 2 abiwatch --git repo diff v9.9 v1.1 >out 2>err &&
+	grep -q "^abiwatch: v9.9: No such file or directory, nor a git ref of .*repo/.git/$" err &&
+	test "$(wc -l <err)" = 1
+'
+
+test_expect_success 'a path that does not exist in a ref is named, exit 2' '
+	test_status 2 abiwatch --git repo scan v1.1:no/such/dir 2>err &&
+	grep -qx "abiwatch: v1.1:no/such/dir: no directory no/such/dir in v1.1" err
+'
+
+test_expect_success 'a repository with no release tag says so' '
+	rm -rf bare && mkdir bare && (cd bare && git init -q &&
+		echo x >f && git add f && git commit -qm x) &&
+	(cd bare && test_status 2 abiwatch) 2>err &&
+	grep -qx "abiwatch: diff without OLD and NEW: no release tag (vX.Y) before HEAD" err
+'
+
+test_done
