@@ -5,6 +5,9 @@
 #
 #   ABIWATCH_KERNELS  cache directory (default: ~/.cache/abiwatch/kernels)
 #
+# Then builds a bare git repository of the trees, $cache/git, with one
+# commit and tag per tree (v6.1, v6.12), for the tier that reads git refs.
+#
 # Prints the cache directory on success.
 set -eu
 
@@ -43,5 +46,27 @@ for v in $versions; do
 	rm -rf "$work"
 	trap - EXIT
 done
+
+# A git repository of the trees, one commit and tag each (v6.1, v6.12),
+# for the git tier: its objects are the trees, without a checkout.
+repo="$cache/git"
+if [ ! -f "$repo/.abiwatch-complete" ]; then
+	echo "fetch-kernels: building $repo" >&2
+	rm -rf "$repo"
+	git init -q --bare "$repo"
+	echo ".abiwatch-complete" >"$repo/info/exclude"
+	for v in $versions; do
+		# Each tree's files replace the last one's in the index.
+		(cd "$cache/linux-source-$v" &&
+		 git --git-dir="$repo" --work-tree=. -c core.bare=false \
+			add -A -f -- . ":!.abiwatch-complete" &&
+		 GIT_AUTHOR_NAME=abiwatch GIT_AUTHOR_EMAIL=abiwatch@localhost \
+		 GIT_COMMITTER_NAME=abiwatch GIT_COMMITTER_EMAIL=abiwatch@localhost \
+		 git --git-dir="$repo" --work-tree=. -c core.bare=false \
+			commit -q --no-gpg-sign -m "linux-source-$v")
+		git --git-dir="$repo" tag "v$v"
+	done
+	touch "$repo/.abiwatch-complete"
+fi
 
 echo "$cache"
