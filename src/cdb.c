@@ -12,6 +12,26 @@
 
 enum { MEMO_NONE, MEMO_BUSY, MEMO_OK, MEMO_FAILED };
 
+/* The budget of one question: see struct cdb. */
+#define MAX_STEPS 50000
+
+/* Public entry points share one budget while one calls another. */
+static void enter(struct cdb *db)
+{
+	if (!db->busy++)
+		db->steps = 0;
+}
+
+static void leave(struct cdb *db)
+{
+	db->busy--;
+}
+
+static int spend(struct cdb *db)
+{
+	return ++db->steps > MAX_STEPS;
+}
+
 const char *cdb_scope(const char *path, char *buf, size_t size)
 {
 	const char *s, *e;
@@ -348,7 +368,11 @@ static int enum_value(uint64_t *val, const struct cdb_ctx *ctx,
 static int eval_lookup(void *data, const char *name, size_t len,
 		       uint64_t *val, int depth)
 {
-	return name_value(val, data, name, len, depth);
+	const struct cdb_ctx *ctx = data;
+
+	if (spend(ctx->db))
+		return -1;
+	return name_value(val, ctx, name, len, depth);
 }
 
 uint32_t cdb_ioc(unsigned int dir, uint64_t type, uint64_t nr, uint64_t size)
@@ -479,8 +503,11 @@ static int eval_call(void *data, const struct token *name,
 		     int depth)
 {
 	const struct cdb_ctx *ctx = data;
-	int err = builtin_call(val, ctx, name, args, n, depth);
+	int err;
 
+	if (spend(ctx->db))
+		return -1;
+	err = builtin_call(val, ctx, name, args, n, depth);
 	if (err <= 0)
 		return err;
 	return expand_call(val, ctx, name, args, n, depth);
@@ -489,18 +516,33 @@ static int eval_call(void *data, const struct token *name,
 int cdb_eval_macro(uint64_t *val, const struct cdb_ctx *ctx,
 		   struct cmacro *m)
 {
-	return macro_value(val, ctx, m, 0);
+	int err;
+
+	enter(ctx->db);
+	err = macro_value(val, ctx, m, 0);
+	leave(ctx->db);
+	return err;
 }
 
 int cdb_eval_enum(uint64_t *val, const struct cdb_ctx *ctx, struct cenum *e)
 {
-	return enum_value(val, ctx, e, 0);
+	int err;
+
+	enter(ctx->db);
+	err = enum_value(val, ctx, e, 0);
+	leave(ctx->db);
+	return err;
 }
 
 int cdb_eval_tokens(uint64_t *val, const struct cdb_ctx *ctx,
 		    const struct token *t, size_t n)
 {
-	return eval_in(val, ctx, t, n, 0);
+	int err;
+
+	enter(ctx->db);
+	err = eval_in(val, ctx, t, n, 0);
+	leave(ctx->db);
+	return err;
 }
 
 static int eval_text(uint64_t *val, const struct cdb_ctx *ctx,
@@ -761,7 +803,12 @@ static int64_t type_size(const struct cdb_ctx *ctx, const struct ctype *ty,
 int64_t cdb_type_size(const struct cdb_ctx *ctx, const struct ctype *ty,
 		      uint32_t *align)
 {
-	return type_size(ctx, ty, align, 0);
+	int64_t size;
+
+	enter(ctx->db);
+	size = type_size(ctx, ty, align, 0);
+	leave(ctx->db);
+	return size;
 }
 
 static int64_t round_up(int64_t v, int64_t a)
@@ -786,7 +833,7 @@ const struct cmacro *cdb_find_macro(struct cdb_ctx *where,
 	return ent->decl;
 }
 
-int cdb_eval_cond(const struct cdb_ctx *ctx, uint16_t id)
+static int eval_cond(const struct cdb_ctx *ctx, uint16_t id)
 {
 	struct ccond *c;
 	struct cdb_ctx pp = *ctx;
@@ -802,7 +849,7 @@ int cdb_eval_cond(const struct cdb_ctx *ctx, uint16_t id)
 	if (c->state == MEMO_BUSY)
 		return -1;
 	c->state = MEMO_BUSY;
-	r = c->parent ? cdb_eval_cond(ctx, c->parent) : 1;
+	r = c->parent ? eval_cond(ctx, c->parent) : 1;
 	if (r > 0) {
 		pp.pp = 1;
 		r = eval_in(&v, &pp, c->toks, c->ntoks, 0) ? -1 :
@@ -810,6 +857,16 @@ int cdb_eval_cond(const struct cdb_ctx *ctx, uint16_t id)
 	}
 	c->val = (int8_t)r;
 	c->state = r < 0 ? MEMO_FAILED : MEMO_OK;
+	return r;
+}
+
+int cdb_eval_cond(const struct cdb_ctx *ctx, uint16_t id)
+{
+	int r;
+
+	enter(ctx->db);
+	r = eval_cond(ctx, id);
+	leave(ctx->db);
 	return r;
 }
 
@@ -830,7 +887,16 @@ static int expand_member_macro(struct token_vec *x, struct cdb_ctx *where,
 				n > 1 ? n - 3 : 0);
 }
 
+static void expand_members(const struct cdb_ctx *ctx, struct caggr *ag);
+
 void cdb_expand_members(const struct cdb_ctx *ctx, struct caggr *ag)
+{
+	enter(ctx->db);
+	expand_members(ctx, ag);
+	leave(ctx->db);
+}
+
+static void expand_members(const struct cdb_ctx *ctx, struct caggr *ag)
 {
 	struct token_vec toks = { 0 }, x = { 0 };
 	struct strbuf copy = STRBUF_INIT;
@@ -846,7 +912,7 @@ void cdb_expand_members(const struct cdb_ctx *ctx, struct caggr *ag)
 		int uapi;
 
 		if (m->type.sub)
-			cdb_expand_members(ctx, m->type.sub);
+			expand_members(ctx, m->type.sub);
 		if (!m->macro || ++rounds > 64)
 			continue;
 		strbuf_reset(&copy);
@@ -885,7 +951,7 @@ static void layout(const struct cdb_ctx *ctx, struct caggr *ag, int depth)
 
 	if (ag->layout_state == MEMO_OK || ag->layout_state == MEMO_FAILED)
 		return;
-	cdb_expand_members(ctx, ag);
+	expand_members(ctx, ag);
 	known = !ag->uncertain;
 	if (ag->layout_state == MEMO_BUSY || depth >= MAX_TYPE_DEPTH) {
 		/* A struct that contains itself: malformed, say unknown. */
@@ -974,11 +1040,27 @@ static void layout(const struct cdb_ctx *ctx, struct caggr *ag, int depth)
 
 void cdb_layout(const struct cdb_ctx *ctx, struct caggr *ag)
 {
+	enter(ctx->db);
 	layout(ctx, ag, 0);
+	leave(ctx->db);
 }
+
+static int64_t sizeof_tokens(const struct cdb_ctx *ctx, const struct token *t,
+			     size_t n);
 
 int64_t cdb_sizeof_tokens(const struct cdb_ctx *ctx, const struct token *t,
 			  size_t n)
+{
+	int64_t size;
+
+	enter(ctx->db);
+	size = sizeof_tokens(ctx, t, n);
+	leave(ctx->db);
+	return size;
+}
+
+static int64_t sizeof_tokens(const struct cdb_ctx *ctx, const struct token *t,
+			     size_t n)
 {
 	struct strbuf base = STRBUF_INIT;
 	struct ctype ty = { 0 };

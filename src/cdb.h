@@ -32,6 +32,13 @@ struct cdb {
 	struct cdb_entry *macros, *aggrs, *typedefs, *enums;
 	size_t nmacros, naggrs, ntypedefs, nenums;
 	struct arena arena;	/* members of expanded macros */
+	/*
+	 * Lookups and expansions made for one question asked of cdb: a
+	 * function-like macro may call the next twice, 64 deep; past the
+	 * budget, the answer is unknown.
+	 */
+	unsigned long steps;
+	int busy;		/* public calls under way */
 };
 
 /* Where a declaration is looked up from. */

@@ -527,7 +527,14 @@ struct resolver {
 	size_t nnumbers;
 	const char *table;		/* of the value being resolved */
 	struct cexpr_env env;		/* resolve_lookup() on this */
+	/*
+	 * Lookups made for the value being resolved: macros that refer
+	 * twice to the next, 64 deep, would take 2^64 (the fuzzer's find).
+	 */
+	unsigned long steps;
 };
+
+#define MAX_STEPS 20000
 
 static int macro_cmp(const void *a, const void *b)
 {
@@ -558,6 +565,8 @@ static int resolve_lookup(void *data, const char *name, size_t len,
 	struct attr nkey, *num;
 	int err = -1, i;
 
+	if (++r->steps > MAX_STEPS)
+		return -1;
 	for (i = 0; i < 2 && err; i++) {
 		strbuf_reset(&sb);
 		strbuf_add(&sb, name, len);
@@ -643,6 +652,7 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 			if (!starts_with(a->key, "nr.") || is_number(a->val))
 				continue;
 			r.table = a->key + 3;
+			r.steps = 0;
 			if (cexpr_eval_str(&v, a->val, &r.env, 0))
 				continue;
 			snprintf(num, sizeof(num), "%llu", (unsigned long long)v);
