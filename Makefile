@@ -90,6 +90,9 @@ check-kernel: abiwatch
 bench: abiwatch
 	@bench/bench.sh
 
+bench-git: abiwatch
+	@bench/bench-git.sh
+
 instFUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)
 
