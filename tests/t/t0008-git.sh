@@ -52,6 +52,7 @@ test_expect_success 'a commit, a tag object and HEAD~N are all sides' '
 '
 
 test_expect_success 'the working tree is a side, uncommitted changes and all' '
+	mkdir -p repo/kernel &&
 	printf "SYSCALL_DEFINE0(brand_new)\n" >repo/kernel/brand_new.c &&
 	(cd repo && test_status 1 abiwatch diff -k syscall v1.1 .) >out &&
 	grep -q "^+ brand_new kernel/brand_new.c:1$" out
