@@ -34,6 +34,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)
+# The fixture trees seed the lexer and the extractors as well.
+FUZZ_SEEDS = tests/fixtures
 
 all: abiwatch
 
@@ -53,7 +55,8 @@ fuzz/replay-%: fuzz/fuzz-%.c fuzz/standalone.c $(LIB_OBJS)
 check: abiwatch $(UNIT_TESTS) $(FUZZ_REPLAY)
 	@for t in $(UNIT_TESTS); do ./$$t || exit 1; done
 	@for t in $(FUZZ_TARGETS); do \
-		in=$$(find fuzz/corpus/$$t fuzz/regress/$$t -type f ! -name .keep | LC_ALL=C sort); \
+		seeds=; case $$t in lexer|extract) seeds="$(FUZZ_SEEDS)";; esac; \
+		in=$$(find fuzz/corpus/$$t fuzz/regress/$$t $$seeds -type f ! -name .keep | LC_ALL=C sort); \
 		$(FUZZ_WRAPPER) fuzz/replay-$$t $$in || exit 1; \
 		echo "fuzz/$$t: replayed $$(echo "$$in" | wc -l) inputs"; \
 	done
@@ -73,9 +76,10 @@ fuzz/out/fuzz-%: fuzz/fuzz-%.c $(LIB_SRCS) src/*.h
 fuzz: $(FUZZ_TARGETS:%=fuzz/out/fuzz-%)
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p fuzz/out/corpus-$$t; \
-		fuzz/out/fuzz-$$t -max_total_time=$(FUZZ_TIME) -max_len=65536 \
-			-artifact_prefix=fuzz/out/$$t- \
-			fuzz/out/corpus-$$t fuzz/corpus/$$t || exit 1; \
+		seeds=; case $$t in lexer|extract) seeds="$(FUZZ_SEEDS)";; esac; \
+		fuzz/out/fuzz-$$t -max_total_time=$(FUZZ_TIME) -timeout=30 \
+			-max_len=65536 -artifact_prefix=fuzz/out/$$t- \
+			fuzz/out/corpus-$$t fuzz/corpus/$$t $$seeds || exit 1; \
 	done
 .PHONY: fuzz
 
@@ -93,10 +97,7 @@ bench: abiwatch
 bench-git: abiwatch
 	@bench/bench-git.sh
 
-instFUZZ_TARGETS = lexer cexpr extract inventory
-FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)
-
-all: abiwatch
+install: abiwatch
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 abiwatch $(DESTDIR)$(BINDIR)/abiwatch
 	install -m 644 docs/abiwatch.1 $(DESTDIR)$(MANDIR)/man1/abiwatch.1
