@@ -220,3 +220,21 @@ int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 {
 	return dir_path(sb, dirs, t, n, b, e, 0);
 }
+
+size_t cinit_array(const struct token *t, size_t i, size_t n,
+		   const char *type, const struct token **name)
+{
+	size_t j = i + 2;
+
+	/* An array: a lone struct of the type is a local variable. */
+	if (i + 3 >= n || !tok_eq(&t[i], type) || t[i + 1].kind != TOK_IDENT ||
+	    !tok_punct(&t[j], '['))
+		return 0;
+	while (j < n && (tok_punct(&t[j], '[') || tok_punct(&t[j], ']') ||
+			 t[j].kind == TOK_NUMBER || t[j].kind == TOK_IDENT))
+		j++;
+	if (j + 1 >= n || !tok_punct(&t[j], '=') || !tok_punct(&t[j + 1], '{'))
+		return 0;
+	*name = &t[i + 1];
+	return j + 1;
+}

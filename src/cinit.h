@@ -72,6 +72,13 @@ struct cinit_dirs {
 int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		   const struct token *t, size_t n, size_t b, size_t e);
 
+/*
+ * An array of struct @type defined at t[i]: "type NAME[...] = {".  Returns
+ * the index of its '{', its name's token in *name; 0 if there is none.
+ */
+size_t cinit_array(const struct token *t, size_t i, size_t n,
+		   const char *type, const struct token **name);
+
 /* The first identifier of an argument, after '&' and casts: &foo.attr. */
 const struct token *cinit_ident(const struct token *t, size_t b, size_t e);
 

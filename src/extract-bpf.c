@@ -20,14 +20,6 @@ static const char *const bpf_triggers[] = {
 	"BTF_ID_FLAGS", "__BPF_FUNC_MAPPER", NULL,
 };
 
-static enum want bpf_want_path(const char *path)
-{
-	if (path_in_kernel(path) &&
-	    (ends_with(path, ".c") || ends_with(path, ".h")))
-		return WANT_IF_TRIGGERED;
-	return WANT_NO;
-}
-
 /* The body of #define [_]__BPF_FUNC_MAPPER(FN...): FN(name[, id]) ... */
 static void helpers(struct extract_ctx *ctx, const struct token *t,
 		    size_t n, size_t i)
@@ -126,6 +118,6 @@ const struct extractor bpf_extractor = {
 	.kinds = (const char *const[]){ KIND, NULL },
 	.version = 1,
 	.triggers = bpf_triggers,
-	.want_path = bpf_want_path,
+	.want_path = want_kernel_source,
 	.extract = bpf_extract,
 };

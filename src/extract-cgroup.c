@@ -24,13 +24,6 @@
 
 static const char *const cgroup_triggers[] = { "cftype", NULL };
 
-static enum want cgroup_want_path(const char *path)
-{
-	if (path_in_kernel(path) && ends_with(path, ".c"))
-		return WANT_IF_TRIGGERED;
-	return WANT_NO;
-}
-
 /* An array's controller and hierarchy, from how the file registers it. */
 struct owner {
 	const struct token *array;
@@ -157,20 +150,15 @@ static void cgroup_extract(struct extract_ctx *ctx)
 	free(owners);
 	/* struct cftype NAME[] = { { .name = "...", ... }, ... } */
 	for (i = 0; i + 3 < n; i++) {
-		size_t j = i + 2, close;
+		const struct token *an;
+		size_t open = cinit_array(t, i, n, "cftype", &an), close;
 		const char *array;
 
-		if (!tok_eq(&t[i], "cftype") || t[i + 1].kind != TOK_IDENT)
+		if (!open)
 			continue;
-		while (j < n && (tok_punct(&t[j], '[') || tok_punct(&t[j], ']') ||
-				 t[j].kind == TOK_NUMBER || t[j].kind == TOK_IDENT))
-			j++;
-		if (j + 1 >= n || !tok_punct(&t[j], '=') ||
-		    !tok_punct(&t[j + 1], '{'))
-			continue;
-		array = arena_strndup(&st->arena, t[i + 1].s, t[i + 1].len);
-		close = tok_close(t, j + 1, n, NULL, 0, &nc);
-		for (k = j + 2; k < close; k++) {
+		array = arena_strndup(&st->arena, an->s, an->len);
+		close = tok_close(t, open, n, NULL, 0, &nc);
+		for (k = open + 1; k < close; k++) {
 			size_t vb, ve, kc, f;
 			struct entry *en;
 
@@ -295,7 +283,7 @@ const struct extractor cgroup_extractor = {
 	.kinds = (const char *const[]){ KIND, NULL },
 	.version = 1,
 	.triggers = cgroup_triggers,
-	.want_path = cgroup_want_path,
+	.want_path = want_kernel_c,
 	.extract = cgroup_extract,
 	.state_new = cgroup_state_new,
 	.state_free = cgroup_state_free,

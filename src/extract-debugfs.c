@@ -19,14 +19,6 @@
 
 static const char *const debugfs_triggers[] = { "debugfs_create_", NULL };
 
-static enum want debugfs_want_path(const char *path)
-{
-	if (path_in_kernel(path) &&
-	    (ends_with(path, ".c") || ends_with(path, ".h")))
-		return WANT_IF_TRIGGERED;
-	return WANT_NO;
-}
-
 /*
  * Where the arguments of a debugfs_create_*() call are.  Most are
  * (name, mode, parent, ...); these are not.
@@ -139,6 +131,6 @@ const struct extractor debugfs_extractor = {
 	.kinds = (const char *const[]){ KIND, NULL },
 	.version = 1,
 	.triggers = debugfs_triggers,
-	.want_path = debugfs_want_path,
+	.want_path = want_kernel_source,
 	.extract = debugfs_extract,
 };

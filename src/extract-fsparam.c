@@ -24,13 +24,6 @@ static const char *const fsparam_triggers[] = {
 	"fs_parameter_spec", "match_table_t", "file_system_type", NULL,
 };
 
-static enum want fsparam_want_path(const char *path)
-{
-	if (path_in_kernel(path) && ends_with(path, ".c"))
-		return WANT_IF_TRIGGERED;
-	return WANT_NO;
-}
-
 /* An option of an array (or of a filesystem directly, for tables). */
 struct option {
 	const char *array, *fs, *name, *type, *path;
@@ -248,7 +241,7 @@ const struct extractor fsparam_extractor = {
 	.kinds = (const char *const[]){ KIND, NULL },
 	.version = 1,
 	.triggers = fsparam_triggers,
-	.want_path = fsparam_want_path,
+	.want_path = want_kernel_c,
 	.extract = fsparam_extract,
 	.state_new = fsparam_state_new,
 	.state_free = fsparam_state_free,

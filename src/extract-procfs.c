@@ -77,14 +77,6 @@ static const char *const procfs_triggers[] = {
 	"ctl_table", NULL,
 };
 
-static enum want procfs_want_path(const char *path)
-{
-	if (path_in_kernel(path) &&
-	    (ends_with(path, ".c") || ends_with(path, ".h")))
-		return WANT_IF_TRIGGERED;
-	return WANT_NO;
-}
-
 static const struct proc_call *find_proc_call(const struct token *t)
 {
 	size_t i;
@@ -277,21 +269,14 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 
 	/* struct ctl_table NAME[] = { ... } */
 	for (i = 0; i + 3 < n; i++) {
-		size_t j = i + 2;
+		const struct token *tn;
+		size_t open = cinit_array(t, i, n, "ctl_table", &tn);
 
-		/* An array: a lone struct ctl_table is a local variable. */
-		if (!tok_eq(&t[i], "ctl_table") || t[i + 1].kind != TOK_IDENT ||
-		    !tok_punct(&t[j], '['))
-			continue;
-		while (j < n && (tok_punct(&t[j], '[') || tok_punct(&t[j], ']') ||
-				 t[j].kind == TOK_NUMBER || t[j].kind == TOK_IDENT))
-			j++;
-		if (j + 1 >= n || !tok_punct(&t[j], '=') ||
-		    !tok_punct(&t[j + 1], '{'))
+		if (!open)
 			continue;
 		ALLOC_GROW(v, nv + 1, alloc);
-		v[nv].name = &t[i + 1];
-		v[nv].open = j + 1;
+		v[nv].name = tn;
+		v[nv].open = open;
 		strbuf_init(&v[nv].path, 0);
 		v[nv++].known = 0;
 	}
@@ -414,6 +399,6 @@ const struct extractor procfs_extractor = {
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
 	.version = 1,
 	.triggers = procfs_triggers,
-	.want_path = procfs_want_path,
+	.want_path = want_kernel_source,
 	.extract = procfs_extract,
 };

@@ -87,14 +87,6 @@ static const char *const sysfs_triggers[] = {
 	"sysfs_create_link", "CONFIGFS_", NULL,
 };
 
-static enum want sysfs_want_path(const char *path)
-{
-	if (path_in_kernel(path) &&
-	    (ends_with(path, ".c") || ends_with(path, ".h")))
-		return WANT_IF_TRIGGERED;
-	return WANT_NO;
-}
-
 static const struct terminal *find_terminal(const struct token *t)
 {
 	size_t i;
@@ -749,7 +741,7 @@ const struct extractor sysfs_extractor = {
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
 	.version = 1,
 	.triggers = sysfs_triggers,
-	.want_path = sysfs_want_path,
+	.want_path = want_kernel_source,
 	.extract = sysfs_extract,
 	.state_new = sysfs_state_new,
 	.state_free = sysfs_state_free,

@@ -92,6 +92,13 @@ void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
  */
 int path_in_kernel(const char *path);
 
+/*
+ * The path rules most extractors share: the kernel's C files and headers
+ * (or its C files only), read if a trigger word occurs in them.
+ */
+enum want want_kernel_source(const char *path);
+enum want want_kernel_c(const char *path);
+
 /* The architecture directory of arch/NAME/..., copied into buf. */
 int path_arch(char *buf, size_t size, const char *path);
 

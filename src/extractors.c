@@ -71,6 +71,21 @@ int path_in_kernel(const char *path)
 	       !strstr(path, "/selftests/");
 }
 
+enum want want_kernel_source(const char *path)
+{
+	if (path_in_kernel(path) &&
+	    (ends_with(path, ".c") || ends_with(path, ".h")))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
+enum want want_kernel_c(const char *path)
+{
+	if (path_in_kernel(path) && ends_with(path, ".c"))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
 int path_arch(char *buf, size_t size, const char *path)
 {
 	const char *s, *e;
