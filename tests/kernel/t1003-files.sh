@@ -12,9 +12,7 @@ abiwatch scan -v --kind $FILES $NEW >scan.txt 2>scan.err
 
 # item NAME: the attribute lines of item NAME ("kind name") in scan.txt.
 item() {
-	awk -v want="$1 " '
-		/^[^\t]/ { on = index($0, want) == 1; next }
-		on' scan.txt
+	item_attrs scan.txt "$1"
 }
 
 test_expect_success 'the diff exits 1 (changes) and skips nothing' '

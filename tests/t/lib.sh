@@ -58,3 +58,11 @@ test_done() {
 	fi
 	[ "$failed" = 0 ]
 }
+
+# item_attrs FILE ITEM: the attribute lines of ITEM ("kind name") in the
+# verbose scan output FILE.
+item_attrs() {
+	awk -v want="$2 " '
+		/^[^\t]/ { on = index($0, want) == 1; next }
+		on' "$1"
+}

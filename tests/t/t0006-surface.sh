@@ -9,8 +9,7 @@ SCAN="$EXPECT/surface-scan.txt"
 
 # has ITEM ATTRIBUTE-LINE: the item's attributes include that line.
 has() {
-	awk -v want="$1 " '/^[^\t]/ { on = index($0, want) == 1; next } on' \
-		"$SCAN" | grep -qxF "	$2"
+	item_attrs "$SCAN" "$1" | grep -qxF "	$2"
 }
 
 test_expect_success 'scan lists every form with its attributes' '
