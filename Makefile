@@ -6,7 +6,7 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
-PKGS = libhs jansson yaml-0.1 libgit2
+PKGS = libhs jansson yaml-0.1 libgit2 sqlite3
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
@@ -17,7 +17,7 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 LIB_SRCS = src/util.c src/strbuf.c src/arena.c src/lexer.c src/cexpr.c \
 	   src/cdecl.c src/cdb.c src/cinit.c \
 	   src/inventory.c src/diff.c src/prefilter.c src/scan.c \
-	   src/source-dir.c src/source-git.c src/source-inventory.c \
+	   src/source-dir.c src/source-git.c src/source-inventory.c src/cache.c \
 	   src/extractors.c \
 	   src/extract-syscall.c src/extract-uapi.c src/extract-ioctl.c \
 	   src/extract-sysfs.c src/extract-procfs.c src/extract-debugfs.c \

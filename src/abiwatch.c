@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cache.h"
 #include "diff.h"
 #include "extract.h"
 #include "output.h"
@@ -30,6 +31,8 @@ struct cmd_opts {
 	struct strbuf *only;
 	const char *git_dir;	/* --git */
 	git_repository *repo;	/* opened when a side is a ref */
+	struct cache *cache;	/* opened with it */
+	int cache_opened;
 };
 
 static const char usage_text[] =
@@ -131,6 +134,38 @@ static int keep_kind(const char *kind, void *data)
 	return 0;
 }
 
+/*
+ * A git tree: from the cache of inventories if it has this tree, else
+ * scanned, and then kept there (for every kind; --kind filters after).
+ * REF:PATH is cached under its prefix too, since paths keep it.
+ */
+static int scan_git(struct inventory *inv, struct source *src,
+		    const char *arg, struct cmd_opts *o)
+{
+	struct strbuf key = STRBUF_INIT;
+	const char *colon = strchr(arg, ':');
+	struct scan_opts all = o->scan;
+	int ret = 0;
+
+	if (!o->cache_opened) {
+		o->cache = cache_open();
+		o->cache_opened = 1;
+	}
+	cache_key(&key, source_git_tree_id(src));
+	if (colon)
+		strbuf_addf(&key, " path-%s", colon + 1);
+	if (cache_get(o->cache, key.buf, inv, arg) == 0)
+		goto out;
+	all.kinds = ~UINT64_C(0) >> (64 - nr_extractors);
+	if (scan_source(inv, src, o->cache ? &all : &o->scan) < 0)
+		ret = -1;
+	else if (o->cache)
+		cache_put(o->cache, key.buf, inv);
+out:
+	strbuf_release(&key);
+	return ret;
+}
+
 /* Fill @inv from a directory or a saved inventory. */
 static int load_side(struct inventory *inv, const char *arg,
 		     struct cmd_opts *o)
@@ -156,7 +191,7 @@ static int load_side(struct inventory *inv, const char *arg,
 			error("%s", err.buf);
 			goto out;
 		}
-		if (scan_source(inv, src, &o->scan) < 0)
+		if (scan_git(inv, src, arg, o) < 0)
 			goto out;
 	} else if (S_ISDIR(st.st_mode)) {
 		if (source_dir_open(&src, arg, &err) < 0) {
@@ -376,6 +411,7 @@ int main(int argc, char **argv)
 			  cmd_scan(argc - optind, argv + optind, &o) :
 			  cmd_diff(argc - optind, argv + optind, &o);
 
+		cache_close(o.cache);
 		git_repository_free(o.repo);
 		return ret;
 	}

@@ -25,6 +25,7 @@ struct blob_entry {
 
 struct git_source {
 	struct source src;
+	char id[GIT_OID_HEXSZ + 1];	/* of the tree read */
 	git_repository *repo;
 	git_odb *odb;
 	struct blob_entry *v;
@@ -235,6 +236,7 @@ int source_git_open(struct source **out, git_repository *repo,
 		free(gs);
 		goto out;
 	}
+	git_oid_tostr(gs->id, sizeof(gs->id), git_tree_id(walked));
 	w.gs = gs;
 	w.prefix = prefix.buf;
 	if (git_tree_walk(walked, GIT_TREEWALK_PRE, prefixed_cb, &w) < 0) {
@@ -331,4 +333,9 @@ int source_git_previous_release(char **out, git_repository *repo,
 	}
 	*out = ts.best;
 	return 0;
+}
+
+const char *source_git_tree_id(struct source *src)
+{
+	return src->ops == &git_ops ? ((struct git_source *)src)->id : NULL;
 }

@@ -54,6 +54,9 @@ int source_git_repo_open(struct git_repository **out, const char *dir,
 /* The tree that @spec names in @repo ("v6.12", "HEAD:include"). */
 int source_git_open(struct source **out, struct git_repository *repo,
 		    const char *spec, struct strbuf *err);
+/* The object id of the tree a git source reads, or NULL for another. */
+const char *source_git_tree_id(struct source *src);
+
 /*
  * The newest release tag, vX.Y (not -rc, not vX.Y.Z), that is an
  * ancestor of HEAD and not HEAD itself; *out is to be freed.

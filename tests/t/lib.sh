@@ -10,6 +10,9 @@ EXPECT=$TEST_DIR/expect
 ABIWATCH=${ABIWATCH:-$ROOT/abiwatch}
 TEST_NAME=$(basename "$0" .sh)
 TRASH=$TEST_DIR/trash/$TEST_NAME
+# Each script has a cache of its own, never the user's.
+ABIWATCH_CACHE=$TRASH/cache.sqlite
+export ABIWATCH_CACHE
 RESULTS=${RESULTS:-}
 
 passed=0

@@ -84,6 +84,32 @@ test_expect_success 'a path that does not exist in a ref is named, exit 2' '
 	grep -qx "abiwatch: v1.1:no/such/dir: no directory no/such/dir in v1.1" err
 '
 
+test_expect_success 'the cache of inventories: a second run gives the same' '
+	rm -f "$ABIWATCH_CACHE" &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >first.json 2>err &&
+	[ -s "$ABIWATCH_CACHE" ] && [ ! -s err ] &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >second.json 2>err &&
+	[ ! -s err ] &&
+	test_cmp first.json second.json &&
+	test_status 1 abiwatch --git repo diff -k uapi-macro v1.0 v1.1 >kinds.out &&
+	! grep -q "^syscall" kinds.out && grep -q "^uapi-macro:" kinds.out
+'
+
+test_expect_success 'a corrupt cache is said, rebuilt, and the answer the same' '
+	echo "not a database, not at all" >"$ABIWATCH_CACHE" &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >third.json 2>err &&
+	grep -q "^abiwatch: warning: cache .*cache.sqlite can.t be read (.*): rebuilding it$" err &&
+	test "$(wc -l <err)" = 1 &&
+	test_cmp first.json third.json &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >fourth.json 2>err &&
+	[ ! -s err ] && test_cmp first.json fourth.json
+'
+
+test_expect_success 'ABIWATCH_CACHE=off: no cache, same answer' '
+	ABIWATCH_CACHE=off abiwatch --git repo diff -f json v1.0 v1.1 >off.json;
+	test_cmp first.json off.json
+'
+
 test_expect_success 'a repository with no release tag says so' '
 	rm -rf bare && mkdir bare && (cd bare && git init -q &&
 		echo x >f && git add f && git commit -qm x) &&
