@@ -136,7 +136,8 @@ static int keep_kind(const char *kind, void *data)
 
 /*
  * A git tree: from the cache of inventories if it has this tree, else
- * scanned, and then kept there (for every kind; --kind filters after).
+ * scanned, with the cache's rows for the blobs it shares with trees seen
+ * before, and then kept there (for every kind; --kind filters after).
  * REF:PATH is cached under its prefix too, since paths keep it.
  */
 static int scan_git(struct inventory *inv, struct source *src,
@@ -157,6 +158,7 @@ static int scan_git(struct inventory *inv, struct source *src,
 	if (cache_get(o->cache, key.buf, inv, arg) == 0)
 		goto out;
 	all.kinds = ~UINT64_C(0) >> (64 - nr_extractors);
+	all.cache = o->cache;
 	if (scan_source(inv, src, o->cache ? &all : &o->scan) < 0)
 		ret = -1;
 	else if (o->cache)

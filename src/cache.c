@@ -17,6 +17,10 @@
 struct cache {
 	sqlite3 *db;
 	char *path;
+	/* Of the extractors' versions, the key of the blob rows. */
+	sqlite3_int64 ver;
+	sqlite3_stmt *blob_get, *blob_put;
+	int broken;	/* a blob row could not be read: said once */
 };
 
 static char *cache_path(void)
@@ -48,12 +52,18 @@ static char *cache_path(void)
 	return strbuf_detach(&sb, NULL);
 }
 
+static sqlite3_int64 versions_hash(void);
+
 static int setup(sqlite3 *db)
 {
 	return sqlite3_exec(db,
 		"PRAGMA busy_timeout = 5000;"
 		"CREATE TABLE IF NOT EXISTS inventory ("
 		" key TEXT PRIMARY KEY, json BLOB NOT NULL);"
+		"CREATE TABLE IF NOT EXISTS blob ("
+		" id TEXT NOT NULL, path TEXT NOT NULL, ver INTEGER NOT NULL,"
+		" rerun INTEGER NOT NULL, facts BLOB,"
+		" PRIMARY KEY (id, path, ver)) WITHOUT ROWID;"
 		/* A read of the schema: fails on a file that isn't SQLite. */
 		"SELECT count(*) FROM inventory;",
 		NULL, NULL, NULL);
@@ -89,6 +99,7 @@ struct cache *cache_open(void)
 		free(c);
 		return NULL;
 	}
+	c->ver = versions_hash();
 	return c;
 }
 
@@ -96,20 +107,47 @@ void cache_close(struct cache *c)
 {
 	if (!c)
 		return;
+	sqlite3_finalize(c->blob_get);
+	sqlite3_finalize(c->blob_put);
 	sqlite3_close(c->db);
 	free(c->path);
 	free(c);
 }
 
-void cache_key(struct strbuf *key, const char *tree_id)
+static void add_versions(struct strbuf *key)
 {
 	size_t i;
 
-	strbuf_addf(key, "%s abiwatch-%s schema-%d", tree_id,
-		    ABIWATCH_VERSION, SCHEMA_VERSION);
+	strbuf_addf(key, "abiwatch-%s schema-%d", ABIWATCH_VERSION,
+		    SCHEMA_VERSION);
 	for (i = 0; i < nr_extractors; i++)
 		strbuf_addf(key, " %s-%u", extractors[i]->name,
 			    extractors[i]->version);
+}
+
+void cache_key(struct strbuf *key, const char *tree_id)
+{
+	strbuf_addf(key, "%s ", tree_id);
+	add_versions(key);
+}
+
+/*
+ * Blob rows are many, so they carry the versions as a 64-bit FNV-1a hash
+ * of the same words rather than the words.
+ */
+static sqlite3_int64 versions_hash(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	uint64_t h = UINT64_C(14695981039346656037);
+	size_t i;
+
+	add_versions(&sb);
+	for (i = 0; i < sb.len; i++) {
+		h ^= (unsigned char)sb.buf[i];
+		h *= UINT64_C(1099511628211);
+	}
+	strbuf_release(&sb);
+	return (sqlite3_int64)(h >> 1);
 }
 
 /* A row that can't be used: said, and removed. */
@@ -189,4 +227,206 @@ void cache_put(struct cache *c, const char *key, const struct inventory *inv)
 	}
 	sqlite3_finalize(st);
 	free(json);
+}
+
+/* A blob row that can't be read: said once, and the rest of the run. */
+static void blob_broken(struct cache *c, const char *why)
+{
+	if (!c->broken)
+		warning("cache %s: %s: reading every file again", c->path, why);
+	c->broken = 1;
+}
+
+int cache_blob_get(struct cache *c, const char *id, const char *path,
+		   uint64_t *rerun, struct strbuf *facts)
+{
+	int rc, ret = -1;
+
+	if (!c || c->broken)
+		return -1;
+	if (!c->blob_get &&
+	    sqlite3_prepare_v2(c->db, "SELECT rerun, facts FROM blob"
+			       " WHERE id = ? AND path = ? AND ver = ?",
+			       -1, &c->blob_get, NULL) != SQLITE_OK) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+		return -1;
+	}
+	sqlite3_bind_text(c->blob_get, 1, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(c->blob_get, 2, path, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(c->blob_get, 3, c->ver);
+	rc = sqlite3_step(c->blob_get);
+	if (rc == SQLITE_ROW) {
+		const void *p = sqlite3_column_blob(c->blob_get, 1);
+
+		*rerun = (uint64_t)sqlite3_column_int64(c->blob_get, 0);
+		strbuf_reset(facts);
+		if (p)
+			strbuf_add(facts, p,
+				   (size_t)sqlite3_column_bytes(c->blob_get, 1));
+		ret = 0;
+	} else if (rc != SQLITE_DONE) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+	}
+	sqlite3_reset(c->blob_get);
+	sqlite3_clear_bindings(c->blob_get);
+	return ret;
+}
+
+void cache_blob_put(struct cache *c, const char *id, const char *path,
+		    uint64_t rerun, const char *facts, size_t len)
+{
+	if (!c || c->broken)
+		return;
+	if (!c->blob_put &&
+	    sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO blob"
+			       " VALUES (?, ?, ?, ?, ?)",
+			       -1, &c->blob_put, NULL) != SQLITE_OK) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+		return;
+	}
+	sqlite3_bind_text(c->blob_put, 1, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(c->blob_put, 2, path, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(c->blob_put, 3, c->ver);
+	sqlite3_bind_int64(c->blob_put, 4, (sqlite3_int64)rerun);
+	if (len)
+		sqlite3_bind_blob(c->blob_put, 5, facts, (int)len,
+				  SQLITE_STATIC);
+	else
+		sqlite3_bind_null(c->blob_put, 5);
+	if (sqlite3_step(c->blob_put) != SQLITE_DONE)
+		blob_broken(c, sqlite3_errmsg(c->db));
+	sqlite3_reset(c->blob_put);
+	sqlite3_clear_bindings(c->blob_put);
+}
+
+void cache_begin(struct cache *c)
+{
+	if (c && !c->broken)
+		sqlite3_exec(c->db, "BEGIN", NULL, NULL, NULL);
+}
+
+void cache_commit(struct cache *c)
+{
+	if (c && sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK &&
+	    !c->broken)
+		warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
+}
+
+/*
+ * The packed form of facts: for each, its kind, name, line, priority and
+ * attributes, numbers as 4 bytes little-endian, strings as their length
+ * and bytes.  It is read back by this same abiwatch (the row's key holds
+ * the versions), but checked all the same, since the file is not ours
+ * alone.
+ */
+static void put_u32(struct strbuf *out, uint32_t v)
+{
+	unsigned char b[4] = { v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff,
+			       v >> 24 };
+
+	strbuf_add(out, b, 4);
+}
+
+static void put_str(struct strbuf *out, const char *s)
+{
+	size_t len = strlen(s);
+
+	put_u32(out, (uint32_t)len);
+	strbuf_add(out, s, len);
+}
+
+void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n)
+{
+	size_t i;
+	uint32_t k;
+
+	for (i = 0; i < n; i++) {
+		put_str(out, v[i].kind);
+		put_str(out, v[i].name);
+		put_u32(out, v[i].line);
+		put_u32(out, v[i].prio);
+		put_u32(out, v[i].nattrs);
+		for (k = 0; k < v[i].nattrs; k++) {
+			put_str(out, v[i].attrs[k].key);
+			put_str(out, v[i].attrs[k].val);
+		}
+	}
+}
+
+struct unpacker {
+	const unsigned char *p, *end;
+};
+
+static int get_u32(struct unpacker *u, uint32_t *v)
+{
+	if (u->end - u->p < 4)
+		return -1;
+	*v = u->p[0] | (uint32_t)u->p[1] << 8 | (uint32_t)u->p[2] << 16 |
+	     (uint32_t)u->p[3] << 24;
+	u->p += 4;
+	return 0;
+}
+
+static int get_str(struct unpacker *u, const char **s, uint32_t *len)
+{
+	if (get_u32(u, len) < 0 || (size_t)(u->end - u->p) < *len ||
+	    memchr(u->p, '\0', *len))
+		return -1;
+	*s = (const char *)u->p;
+	u->p += *len;
+	return 0;
+}
+
+/* The extractor's own string for @kind, which items point to. */
+static const char *known_kind(const char *s, uint32_t len)
+{
+	const struct extractor *ex;
+	const char *const *k;
+	char *kind = xstrndup(s, len);
+
+	ex = extractor_for_kind(kind);
+	for (k = ex ? ex->kinds : NULL; k && *k; k++)
+		if (!strcmp(*k, kind))
+			break;
+	free(kind);
+	return k ? *k : NULL;
+}
+
+int cache_facts_unpack(struct inventory *inv, const char *file,
+		       const char *buf, size_t len)
+{
+	struct unpacker u = { (const unsigned char *)buf,
+			      (const unsigned char *)buf + len };
+	struct strbuf key = STRBUF_INIT;
+	const char *s, *kind, *name;
+	uint32_t slen, namelen, line, prio, nattrs, k;
+	int ret = -1;
+
+	while (u.p < u.end) {
+		if (get_str(&u, &s, &slen) < 0)
+			goto out;
+		kind = known_kind(s, slen);
+		if (!kind || get_str(&u, &name, &namelen) < 0 ||
+		    get_u32(&u, &line) < 0 || get_u32(&u, &prio) < 0 ||
+		    get_u32(&u, &nattrs) < 0)
+			goto out;
+		inventory_fact_begin(inv, kind, name, namelen, file, line,
+				     prio);
+		for (k = 0; k < nattrs; k++) {
+			if (get_str(&u, &s, &slen) < 0)
+				break;
+			strbuf_reset(&key);
+			strbuf_add(&key, s, slen);
+			if (get_str(&u, &s, &slen) < 0)
+				break;
+			inventory_fact_attr(inv, key.buf, s, slen);
+		}
+		inventory_fact_end(inv);
+		if (k < nattrs)
+			goto out;
+	}
+	ret = 0;
+out:
+	strbuf_release(&key);
+	return ret;
 }

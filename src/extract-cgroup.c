@@ -195,6 +195,13 @@ static void cgroup_extract(struct extract_ctx *ctx)
 	strbuf_release(&flags);
 }
 
+static size_t cgroup_state_count(const void *p)
+{
+	const struct cgroup_state *st = p;
+
+	return st->nentries + st->nowned;
+}
+
 static void *cgroup_state_new(void)
 {
 	return xcalloc(1, sizeof(struct cgroup_state));
@@ -288,4 +295,5 @@ const struct extractor cgroup_extractor = {
 	.state_new = cgroup_state_new,
 	.state_free = cgroup_state_free,
 	.finish = cgroup_finish,
+	.state_count = cgroup_state_count,
 };

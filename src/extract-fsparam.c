@@ -169,6 +169,13 @@ static void fsparam_extract(struct extract_ctx *ctx)
 	strbuf_release(&sb);
 }
 
+static size_t fsparam_state_count(const void *p)
+{
+	const struct fsparam_state *st = p;
+
+	return st->no + st->nf;
+}
+
 static void *fsparam_state_new(void)
 {
 	return xcalloc(1, sizeof(struct fsparam_state));
@@ -246,4 +253,5 @@ const struct extractor fsparam_extractor = {
 	.state_new = fsparam_state_new,
 	.state_free = fsparam_state_free,
 	.finish = fsparam_finish,
+	.state_count = fsparam_state_count,
 };

@@ -66,6 +66,13 @@ struct netlink_state {
 	size_t nm, malloc_;
 };
 
+static size_t netlink_state_count(const void *p)
+{
+	const struct netlink_state *st = p;
+
+	return st->nf + st->nm;
+}
+
 static void *netlink_state_new(void)
 {
 	return xcalloc(1, sizeof(struct netlink_state));
@@ -571,4 +578,5 @@ const struct extractor netlink_extractor = {
 	.state_new = netlink_state_new,
 	.state_free = netlink_state_free,
 	.finish = netlink_finish,
+	.state_count = netlink_state_count,
 };

@@ -322,6 +322,13 @@ static void param_extract(struct extract_ctx *ctx)
 	strbuf_release(&sb);
 }
 
+static size_t param_state_count(const void *p)
+{
+	const struct param_state *st = p;
+
+	return st->nparams + st->nmembers;
+}
+
 static void *param_state_new(void)
 {
 	return xcalloc(1, sizeof(struct param_state));
@@ -439,4 +446,5 @@ const struct extractor param_extractor = {
 	.state_new = param_state_new,
 	.state_free = param_state_free,
 	.finish = param_finish,
+	.state_count = param_state_count,
 };

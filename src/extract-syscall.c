@@ -500,6 +500,13 @@ static void syscall_extract(struct extract_ctx *ctx)
 		extract_c(ctx);
 }
 
+static size_t syscall_state_count(const void *p)
+{
+	const struct syscall_state *st = p;
+
+	return st->n;
+}
+
 static void *syscall_state_new(void)
 {
 	return xcalloc(1, sizeof(struct syscall_state));
@@ -675,4 +682,5 @@ const struct extractor syscall_extractor = {
 	.state_new = syscall_state_new,
 	.state_free = syscall_state_free,
 	.finish = syscall_finish,
+	.state_count = syscall_state_count,
 };

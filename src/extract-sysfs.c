@@ -132,6 +132,7 @@ struct sysfs_state {
 	struct arena arena;
 	struct sysfs_file **files;
 	size_t n, alloc;
+	size_t nuses;		/* in all files */
 	struct cmacro *macros;	/* function-like macros naming *ATTR* */
 	const char **macro_paths;
 	size_t nmacros, macros_alloc, paths_alloc;
@@ -506,6 +507,15 @@ static void sysfs_extract(struct extract_ctx *ctx)
 	free(typed);
 	ALLOC_GROW(st->files, st->n + 1, st->alloc);
 	st->files[st->n++] = sf;
+	st->nuses += sf->nuses;
+}
+
+/* Only uses and macros matter to finish; a file's own names serve its uses. */
+static size_t sysfs_state_count(const void *p)
+{
+	const struct sysfs_state *st = p;
+
+	return st->nuses + st->nmacros;
 }
 
 static void *sysfs_state_new(void)
@@ -746,4 +756,5 @@ const struct extractor sysfs_extractor = {
 	.state_new = sysfs_state_new,
 	.state_free = sysfs_state_free,
 	.finish = sysfs_finish,
+	.state_count = sysfs_state_count,
 };

@@ -208,6 +208,13 @@ static void tracepoint_extract(struct extract_ctx *ctx)
 	}
 }
 
+static size_t tracepoint_state_count(const void *p)
+{
+	const struct tracepoint_state *st = p;
+
+	return st->n;
+}
+
 static void *tracepoint_state_new(void)
 {
 	return xcalloc(1, sizeof(struct tracepoint_state));
@@ -307,4 +314,5 @@ const struct extractor tracepoint_extractor = {
 	.state_new = tracepoint_state_new,
 	.state_free = tracepoint_state_free,
 	.finish = tracepoint_finish,
+	.state_count = tracepoint_state_count,
 };

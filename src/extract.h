@@ -59,6 +59,14 @@ struct extractor {
 	void (*state_free)(void *state);
 	void (*finish)(struct inventory *inv, void **states, int nstates);
 	/*
+	 * Optional, with state: how many things extract() has kept in it
+	 * for finish.  A file that leaves the count as it was gave only
+	 * facts, which the per-blob cache can keep; one that adds to it
+	 * must be read again by each scan that has it.  Without this hook
+	 * every file the extractor runs on is read again.
+	 */
+	size_t (*state_count)(const void *state);
+	/*
 	 * Optional: how a change to an item of its kinds affects user
 	 * space, with a one-line reason.
 	 */

@@ -3,8 +3,10 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "extract.h"
 #include "prefilter.h"
 #include "scan.h"
@@ -17,16 +19,34 @@ struct scan_file {
 	const char *path;
 	uint64_t always;	/* extractors that run on it regardless */
 	uint64_t triggered;	/* extractors that need a trigger word */
+	/* With a per-blob cache: the blob, and what the cache had of it. */
+	const char *id;
+	int cached;
+	uint64_t rerun;		/* extractors to run on it again */
+	const char *facts;	/* the others' facts, packed */
+	size_t nfacts;
 };
 
 struct scan {
 	struct source *src;
 	struct inventory *inv;
 	uint64_t kinds;
+	struct cache *cache;
+	struct arena arena;	/* ids and cached facts */
 	struct scan_file *files;
 	size_t nfiles, alloc;
 	atomic_size_t next;
 	struct prefilter *pf;
+	atomic_int cache_warned;
+	/* For ABIWATCH_TRACE: files the cache gave, and those read again. */
+	atomic_size_t nr_cached, nr_reread;
+};
+
+/* What a worker learnt of a blob the cache didn't have. */
+struct blob_row {
+	const struct scan_file *f;
+	uint64_t rerun;
+	size_t off, len;	/* its packed facts in worker.facts */
 };
 
 struct worker {
@@ -34,11 +54,32 @@ struct worker {
 	pthread_t thread;
 	struct inventory inv;
 	void *states[64];
+	struct blob_row *rows;
+	size_t nrows, rows_alloc;
+	struct strbuf facts;
 };
 
-static void add_file(const char *path, void *data)
+static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
+			struct strbuf *facts)
+{
+	f->id = arena_strdup(&s->arena, id);
+	if (cache_blob_get(s->cache, id, f->path, &f->rerun, facts) < 0)
+		return;
+	f->cached = 1;
+	/*
+	 * An extractor may have been turned off since, or the row may not
+	 * be ours: run only what this scan runs.
+	 */
+	f->rerun &= f->always | f->triggered;
+	f->nfacts = facts->len;
+	f->facts = facts->len ? arena_strndup(&s->arena, facts->buf,
+					      facts->len) : NULL;
+}
+
+static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
+	struct strbuf facts = STRBUF_INIT;
 	uint64_t always = 0, triggered = 0;
 	struct scan_file *f;
 	size_t i;
@@ -61,9 +102,46 @@ static void add_file(const char *path, void *data)
 		return;
 	ALLOC_GROW(s->files, s->nfiles + 1, s->alloc);
 	f = &s->files[s->nfiles++];
+	memset(f, 0, sizeof(*f));
 	f->path = arena_strdup(&s->inv->arena, path);
 	f->always = always;
 	f->triggered = triggered;
+	if (s->cache && id)
+		lookup_blob(s, f, id, &facts);
+	strbuf_release(&facts);
+}
+
+/*
+ * The facts the cache had of @f, added to this worker's inventory: 0, or
+ * -1 if they can't be read (then none is added, and the file is read).
+ */
+static int replay(struct worker *w, const struct scan_file *f)
+{
+	size_t nitems = w->inv.nitems;
+	int expected = 0;
+
+	if (cache_facts_unpack(&w->inv, f->path, f->facts, f->nfacts) == 0)
+		return 0;
+	w->inv.nitems = nitems;
+	if (atomic_compare_exchange_strong(&w->scan->cache_warned, &expected,
+					   1))
+		warning("cache: the facts of %s can't be read: reading it",
+			f->path);
+	return -1;
+}
+
+/* Keep what @f gave, for the cache once the scan is over. */
+static void keep_row(struct worker *w, const struct scan_file *f,
+		     uint64_t rerun, size_t off)
+{
+	struct blob_row *r;
+
+	ALLOC_GROW(w->rows, w->nrows + 1, w->rows_alloc);
+	r = &w->rows[w->nrows++];
+	r->f = f;
+	r->rerun = rerun;
+	r->off = off;
+	r->len = w->facts.len - off;
 }
 
 static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
@@ -72,9 +150,18 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 {
 	struct scan *s = w->scan;
 	struct extract_ctx ctx;
-	uint64_t run;
-	size_t i;
+	uint64_t run, rerun = 0;
+	size_t i, nproblems = w->inv.nproblems, off = w->facts.len;
+	int cached = f->cached && replay(w, f) == 0;
+	int keep = f->id && !cached;
 
+	if (cached) {
+		atomic_fetch_add(f->rerun ? &s->nr_reread : &s->nr_cached, 1);
+		if (!f->rerun) {
+			w->inv.files++;
+			return;
+		}
+	}
 	strbuf_reset(err);
 	if (s->src->ops->read(s->src, f->path, buf, err) < 0) {
 		inventory_problem(&w->inv, f->path, "%s, skipped", err->buf);
@@ -86,12 +173,19 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 		inventory_problem(&w->inv, f->path, "binary file, skipped");
 		return;
 	}
-	run = f->always;
-	if (f->triggered)
-		run |= prefilter_scan(s->pf, scratch, buf->buf, buf->len,
-				      f->triggered);
-	if (!run)
+	if (cached) {
+		run = f->rerun;
+	} else {
+		run = f->always;
+		if (f->triggered)
+			run |= prefilter_scan(s->pf, scratch, buf->buf,
+					      buf->len, f->triggered);
+	}
+	if (!run) {
+		if (keep)
+			keep_row(w, f, 0, off);
 		return;
+	}
 	if (memchr(buf->buf, '\0', buf->len))
 		inventory_problem(&w->inv, f->path,
 				  "NUL byte after the start, read as white space");
@@ -103,11 +197,29 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	ctx.inv = &w->inv;
 	ctx.toks = toks;
 	for (i = 0; i < nr_extractors; i++) {
+		const struct extractor *ex = extractors[i];
+		size_t nitems = w->inv.nitems, kept = 0;
+
 		if (!(run & (UINT64_C(1) << i)))
 			continue;
 		ctx.state = w->states[i];
-		extractors[i]->extract(&ctx);
+		if (keep && ex->state_count)
+			kept = ex->state_count(ctx.state);
+		ex->extract(&ctx);
+		if (!keep)
+			continue;
+		if (ex->state_new && (!ex->state_count ||
+				      ex->state_count(ctx.state) != kept))
+			rerun |= UINT64_C(1) << i;
+		else
+			cache_facts_pack(&w->facts, w->inv.items + nitems,
+					 w->inv.nitems - nitems);
 	}
+	/* A file that said something is read again, to say it again. */
+	if (keep && w->inv.nproblems == nproblems)
+		keep_row(w, f, rerun, off);
+	else if (keep)
+		strbuf_setlen(&w->facts, off);
 }
 
 static void *worker_main(void *arg)
@@ -130,6 +242,44 @@ static void *worker_main(void *arg)
 	strbuf_release(&buf);
 	strbuf_release(&err);
 	return NULL;
+}
+
+/*
+ * ABIWATCH_TRACE: what a scan read, as git's GIT_TRACE says what git
+ * does; for the tests and the benchmark of the cache.
+ */
+static void trace_scan(const struct scan *s)
+{
+	size_t cached = atomic_load(&s->nr_cached);
+	size_t reread = atomic_load(&s->nr_reread);
+
+	fprintf(stderr, "abiwatch: trace: %s: %zu files, %zu read",
+		s->src->name, s->nfiles, s->nfiles - cached);
+	if (s->cache)
+		fprintf(stderr, "; %zu in the cache, %zu of them read again",
+			cached + reread, reread);
+	fputc('\n', stderr);
+}
+
+static uint64_t all_kinds(void)
+{
+	return ~UINT64_C(0) >> (64 - nr_extractors);
+}
+
+static void put_rows(struct cache *c, const struct worker *workers, int jobs)
+{
+	size_t k;
+	int i;
+
+	cache_begin(c);
+	for (i = 0; i < jobs; i++)
+		for (k = 0; k < workers[i].nrows; k++) {
+			const struct blob_row *r = &workers[i].rows[k];
+
+			cache_blob_put(c, r->f->id, r->f->path, r->rerun,
+				       workers[i].facts.buf + r->off, r->len);
+		}
+	cache_commit(c);
 }
 
 static int build_prefilter(struct scan *s)
@@ -178,6 +328,8 @@ int scan_source(struct inventory *inv, struct source *src,
 		inv->source = arena_strdup(&inv->arena, src->name);
 	if (build_prefilter(&s) < 0)
 		goto out;
+	if (opts->cache && (s.kinds & all_kinds()) == all_kinds())
+		s.cache = opts->cache;
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
 
@@ -195,6 +347,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	for (i = 0; i < jobs; i++) {
 		workers[i].scan = &s;
 		inventory_init(&workers[i].inv);
+		strbuf_init(&workers[i].facts, 0);
 		for (k = 0; k < nr_extractors; k++)
 			if (extractors[k]->state_new)
 				workers[i].states[k] = extractors[k]->state_new();
@@ -212,6 +365,8 @@ int scan_source(struct inventory *inv, struct source *src,
 	/* Threads that did not start left their files to the others. */
 	for (i = 0; i < jobs; i++)
 		inventory_absorb(inv, &workers[i].inv);
+	if (s.cache)
+		put_rows(s.cache, workers, jobs);
 
 	for (k = 0; k < nr_extractors; k++) {
 		const struct extractor *ex = extractors[k];
@@ -225,14 +380,20 @@ int scan_source(struct inventory *inv, struct source *src,
 				ex->state_free(states[j]);
 	}
 	inventory_finish(inv);
+	if (getenv("ABIWATCH_TRACE"))
+		trace_scan(&s);
 	err = 0;
 out:
 	if (workers)
-		for (i = 0; i < jobs; i++)
+		for (i = 0; i < jobs; i++) {
 			inventory_release(&workers[i].inv);
+			free(workers[i].rows);
+			strbuf_release(&workers[i].facts);
+		}
 	free(workers);
 	free(states);
 	free(s.files);
+	arena_release(&s.arena);
 	prefilter_free(s.pf);
 	return err;
 }

@@ -12,15 +12,23 @@
 #include "inventory.h"
 #include "source.h"
 
+struct cache;
+
 struct scan_opts {
 	unsigned int version;
 	int jobs;		/* threads; 0 for one per core */
 	uint64_t kinds;		/* bit i enables extractors[i] */
+	/*
+	 * Where to keep and find what each blob gave, for a source that
+	 * names its blobs (git), or NULL.  Used only when every kind is
+	 * scanned, since a row holds what all extractors made of a file.
+	 */
+	struct cache *cache;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
-#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0) }
+#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);

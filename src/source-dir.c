@@ -68,7 +68,7 @@ static void walk(struct dir_source *ds, struct strbuf *path, source_file_fn fn,
 		if (type == DT_DIR)
 			walk(ds, path, fn, data, problems);
 		else if (type == DT_REG)
-			fn(path->buf, data);
+			fn(path->buf, NULL, data);
 	}
 	if (errno) {
 		strbuf_setlen(path, base);

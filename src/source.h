@@ -12,7 +12,11 @@
 
 struct source;
 
-typedef void (*source_file_fn)(const char *path, void *data);
+/*
+ * One file of a tree: its path, and the id of its contents where the source
+ * knows it without reading the file (a git blob id, in hex), else NULL.
+ */
+typedef void (*source_file_fn)(const char *path, const char *id, void *data);
 
 struct source_ops {
 	/*

@@ -95,6 +95,41 @@ test_expect_success 'the cache of inventories: a second run gives the same' '
 	! grep -q "^syscall" kinds.out && grep -q "^uapi-macro:" kinds.out
 '
 
+# The fixture trees have 11 files that some extractor wants; v1.1-rc1 adds
+# kernel/fork.c.  Of the 11, 6 are read again whatever the cache: the uapi
+# headers (uapi keeps every one for its finish hook), the syscall headers
+# (whose numbers it resolves across headers) and drivers/misc/widget.c.
+test_expect_success 'the cache of blobs: a neighbouring tree reads only what it must' '
+	rm -f "$ABIWATCH_CACHE" &&
+	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.0 >/dev/null 2>err &&
+	grep -qx "abiwatch: trace: v1.0: 11 files, 11 read; 0 in the cache, 0 of them read again" err &&
+	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >rc.out 2>err &&
+	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 7 read; 11 in the cache, 6 of them read again" err &&
+	test "$(wc -l <err)" = 1 &&
+	ABIWATCH_CACHE=off abiwatch --git repo scan v1.1-rc1 >rc.off &&
+	test_cmp rc.off rc.out
+'
+
+test_expect_success 'the cache of blobs: a diff gives what a diff without a cache gives' '
+	rm -f "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan v1.1-rc1 >/dev/null &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >blobs.json &&
+	test_cmp first.json blobs.json
+'
+
+# All 12 files of v1.1-rc1 are in the cache now; with the facts of
+# fs/open.c damaged, 11 are, and it is read with the 6.
+test_expect_success 'a cache row whose facts are damaged is said, and the blob read' '
+	command -v sqlite3 >/dev/null &&
+	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM inventory;
+		UPDATE blob SET facts = x'"'"'0500000073797363'"'"'
+		WHERE path = '"'"'fs/open.c'"'"'" &&
+	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >damaged.out 2>err &&
+	grep -qx "abiwatch: warning: cache: the facts of fs/open.c can.t be read: reading it" err &&
+	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 7 read; 11 in the cache, 6 of them read again" err &&
+	test_cmp rc.off damaged.out
+'
+
 test_expect_success 'a corrupt cache is said, rebuilt, and the answer the same' '
 	echo "not a database, not at all" >"$ABIWATCH_CACHE" &&
 	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >third.json 2>err &&
