@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cexpr.h"
 #include "uapi.h"
 #include "util.h"
 
@@ -56,12 +57,19 @@ static int find_call(struct token_vec *buf, struct cdb_ctx *where,
 {
 	struct cdb_ctx sub0;
 	size_t nc, close;
-	int level, k, expanded = 0;
+	int level, k, expanded = 0, depth;
 
 	*where = *ctx;
 	for (level = 0; level < 4; level++) {
-		while (n >= 2 && tok_punct(&t[0], '(') &&
-		       tok_close(t, 0, n, NULL, 0, &nc) == n - 1) {
+		/*
+		 * Each layer costs a pass over the rest, so only as many as
+		 * an expression may nest (CEXPR_MAX_DEPTH): 100,000 would
+		 * take minutes, and no ioctl number is written so.
+		 */
+		for (depth = 0; n >= 2 && tok_punct(&t[0], '(') &&
+		     tok_close(t, 0, n, NULL, 0, &nc) == n - 1; depth++) {
+			if (depth == CEXPR_MAX_DEPTH)
+				return -1;
 			t++;
 			n -= 2;
 		}
