@@ -22,6 +22,9 @@
 #include "util.h"
 #include "version.h"
 
+/* Long options without a short one. */
+enum { OPT_SINCE_RC1 = 256 };
+
 struct cmd_opts {
 	const struct output_format *format;
 	struct scan_opts scan;
@@ -33,6 +36,7 @@ struct cmd_opts {
 	git_repository *repo;	/* opened when a side is a ref */
 	struct cache *cache;	/* opened with it */
 	int cache_opened;
+	int since_rc1;		/* --since-rc1 */
 };
 
 static const char usage_text[] =
@@ -47,7 +51,8 @@ static const char usage_text[] =
 "'abiwatch scan --format json -o FILE TREE', or git refs of the repository\n"
 "(v6.12, HEAD~1, v6.12:include/uapi), read from its objects without a\n"
 "checkout.  In a git repository, 'abiwatch' or 'abiwatch diff' alone compares\n"
-"the previous release tag (vX.Y) with the working tree.  'abiwatch triggers'\n"
+"the previous release tag (vX.Y) with the working tree; with --since-rc1, the\n"
+"latest vX.Y-rc1, for what came after the merge window.  'abiwatch triggers'\n"
 "prints the words that wake the extractors, one per line, for benchmarks.\n"
 "\n"
 "Options:\n"
@@ -57,6 +62,7 @@ static const char usage_text[] =
 "  -j, --jobs=N       scan with N threads (default: one per core)\n"
 "  -o, --output=FILE  write to FILE instead of standard output\n"
 "  -v, --verbose      text: show the attributes of every item listed\n"
+"      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n"
 "\n"
@@ -283,15 +289,20 @@ static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
 
 	if (argc != 2 && argc != 0)
 		usage_error("diff takes two trees, OLD and NEW, or none%s", "");
+	if (argc && o->since_rc1)
+		usage_error("--since-rc1 is a diff without OLD and NEW%s", "");
 	inventory_init(&old);
 	inventory_init(&new);
 	if (argc == 0) {
-		/* In a clone: the previous release to the working tree. */
+		/*
+		 * In a clone: the previous release (or the latest -rc1) to
+		 * the working tree.
+		 */
 		struct strbuf err = STRBUF_INIT;
 
 		if ((!o->repo && source_git_repo_open(&o->repo, o->git_dir,
 						      &err) < 0) ||
-		    source_git_previous_release(&prev, o->repo, &err) < 0 ||
+		    source_git_base_tag(&prev, o->repo, o->since_rc1, &err) < 0 ||
 		    !git_repository_workdir(o->repo)) {
 			error("diff without OLD and NEW: %s", err.len ? err.buf :
 			      "a bare repository has no working tree");
@@ -301,8 +312,9 @@ static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
 		strbuf_release(&err);
 		sides[0] = prev;
 		sides[1] = git_repository_workdir(o->repo);
-		fprintf(stderr, "%s: comparing %s, the previous release, with the working tree %s\n",
-			progname, sides[0], sides[1]);
+		fprintf(stderr, "%s: comparing %s, %s, with the working tree %s\n",
+			progname, sides[0], o->since_rc1 ? "the latest -rc1" :
+			"the previous release", sides[1]);
 	} else {
 		sides[0] = argv[0];
 		sides[1] = argv[1];
@@ -352,6 +364,7 @@ int main(int argc, char **argv)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -394,6 +407,9 @@ int main(int argc, char **argv)
 			break;
 		case 'v':
 			o.out.verbose = 1;
+			break;
+		case OPT_SINCE_RC1:
+			o.since_rc1 = 1;
 			break;
 		case 'h':
 			usage(stdout);

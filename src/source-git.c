@@ -277,10 +277,11 @@ out:
 }
 
 /*
- * "vX.Y", the form of a release tag: not -rc, not a stable vX.Y.Z.  Sets
- * the version for comparing.
+ * "vX.Y", the form of a release tag: not -rc, not a stable vX.Y.Z; or
+ * with @rc1, "vX.Y-rc1".  Sets the version for comparing.
  */
-static int release_tag(const char *name, unsigned long *x, unsigned long *y)
+static int release_tag(const char *name, int rc1, unsigned long *x,
+		       unsigned long *y)
 {
 	char *end;
 
@@ -290,12 +291,13 @@ static int release_tag(const char *name, unsigned long *x, unsigned long *y)
 	if (*end != '.' || end[1] < '0' || end[1] > '9')
 		return 0;
 	*y = strtoul(end + 1, &end, 10);
-	return !*end;
+	return rc1 ? !strcmp(end, "-rc1") : !*end;
 }
 
 struct tag_search {
 	git_repository *repo;
 	git_oid head;
+	int rc1;
 	unsigned long x, y;
 	char *best;
 };
@@ -308,15 +310,17 @@ static int tag_cb(const char *ref, git_oid *oid, void *data)
 	unsigned long x, y;
 
 	(void)oid;
-	if (!starts_with(ref, "refs/tags/") || !release_tag(name, &x, &y))
+	if (!starts_with(ref, "refs/tags/") ||
+	    !release_tag(name, ts->rc1, &x, &y))
 		return 0;
 	if (ts->best && (x < ts->x || (x == ts->x && y <= ts->y)))
 		return 0;
+	/* At a release, the previous one; at an -rc1, that -rc1. */
 	if (git_revparse_single(&obj, ts->repo, ref) == 0 &&
 	    git_object_peel(&commit, obj, GIT_OBJECT_COMMIT) == 0 &&
-	    !git_oid_equal(git_object_id(commit), &ts->head) &&
-	    git_graph_descendant_of(ts->repo, &ts->head,
-				    git_object_id(commit)) == 1) {
+	    (git_oid_equal(git_object_id(commit), &ts->head) ? ts->rc1 :
+	     git_graph_descendant_of(ts->repo, &ts->head,
+				     git_object_id(commit)) == 1)) {
 		free(ts->best);
 		ts->best = xstrdup(name);
 		ts->x = x;
@@ -327,14 +331,15 @@ static int tag_cb(const char *ref, git_oid *oid, void *data)
 	return 0;
 }
 
-int source_git_previous_release(char **out, git_repository *repo,
-				struct strbuf *err)
+int source_git_base_tag(char **out, git_repository *repo, int rc1,
+			struct strbuf *err)
 {
 	struct tag_search ts = { 0 };
 	git_object *head = NULL, *commit = NULL;
 
 	*out = NULL;
 	ts.repo = repo;
+	ts.rc1 = rc1;
 	if (git_revparse_single(&head, repo, "HEAD") < 0 ||
 	    git_object_peel(&commit, head, GIT_OBJECT_COMMIT) < 0) {
 		lg2_error(err, "HEAD");
@@ -346,7 +351,8 @@ int source_git_previous_release(char **out, git_repository *repo,
 	git_object_free(head);
 	git_tag_foreach(repo, tag_cb, &ts);
 	if (!ts.best) {
-		strbuf_addstr(err, "no release tag (vX.Y) before HEAD");
+		strbuf_addstr(err, rc1 ? "no -rc1 tag (vX.Y-rc1) at or before HEAD" :
+			      "no release tag (vX.Y) before HEAD");
 		return -1;
 	}
 	*out = ts.best;

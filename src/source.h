@@ -62,11 +62,13 @@ int source_git_open(struct source **out, struct git_repository *repo,
 const char *source_git_tree_id(struct source *src);
 
 /*
- * The newest release tag, vX.Y (not -rc, not vX.Y.Z), that is an
- * ancestor of HEAD and not HEAD itself; *out is to be freed.
+ * The tag a diff without sides starts from: the newest release tag, vX.Y
+ * (not -rc, not vX.Y.Z), that is an ancestor of HEAD and not HEAD itself;
+ * or with @rc1, the newest vX.Y-rc1 that is HEAD or an ancestor of it.
+ * *out is to be freed.
  */
-int source_git_previous_release(char **out, struct git_repository *repo,
-				struct strbuf *err);
+int source_git_base_tag(char **out, struct git_repository *repo, int rc1,
+			struct strbuf *err);
 void source_free(struct source *src);
 
 /*

@@ -73,6 +73,23 @@ test_expect_success 'at a release, the previous release is the one before' '
 	grep -q "^+ mseal " out
 '
 
+test_expect_success '--since-rc1: from the latest -rc1, which may be HEAD itself' '
+	(cd repo && test_status 1 abiwatch --since-rc1 -k syscall) >out 2>err &&
+	grep -qx "abiwatch: comparing v1.1-rc1, the latest -rc1, with the working tree $(cd repo && pwd)/" err &&
+	grep -q "^+ mseal " out &&
+	git -C repo checkout -q v1.1-rc1 &&
+	(cd repo && abiwatch --since-rc1 -k syscall) >out 2>err; s=$?;
+	git -C repo checkout -q - &&
+	test $s = 0 && grep -q "^abiwatch: comparing v1.1-rc1, the latest -rc1" err &&
+	git -C repo checkout -q v1.0 &&
+	(cd repo && abiwatch --since-rc1) >out 2>err; s=$?;
+	git -C repo checkout -q - &&
+	test $s = 2 &&
+	grep -qx "abiwatch: diff without OLD and NEW: no -rc1 tag (vX.Y-rc1) at or before HEAD" err &&
+	test_status 2 abiwatch --since-rc1 diff old new 2>err &&
+	grep -q "^abiwatch: --since-rc1 is a diff without OLD and NEW" err
+'
+
 test_expect_success 'a git ref that does not exist is named, exit 2' '
 	test_status 2 abiwatch --git repo diff v9.9 v1.1 >out 2>err &&
 	grep -q "^abiwatch: v9.9: No such file or directory, nor a git ref of .*repo/.git/$" err &&
