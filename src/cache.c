@@ -396,12 +396,15 @@ int cache_facts_unpack(struct inventory *inv, const char *file,
 		       const char *buf, size_t len)
 {
 	struct unpacker u = { (const unsigned char *)buf,
-			      (const unsigned char *)buf + len };
+			      (const unsigned char *)buf };
 	struct strbuf key = STRBUF_INIT;
 	const char *s, *kind, *name;
 	uint32_t slen, namelen, line, prio, nattrs, k;
 	int ret = -1;
 
+	if (!len)
+		return 0;
+	u.end += len;
 	while (u.p < u.end) {
 		if (get_str(&u, &s, &slen) < 0)
 			goto out;

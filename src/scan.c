@@ -211,7 +211,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 		if (ex->state_new && (!ex->state_count ||
 				      ex->state_count(ctx.state) != kept))
 			rerun |= UINT64_C(1) << i;
-		else
+		else if (w->inv.nitems > nitems)
 			cache_facts_pack(&w->facts, w->inv.items + nitems,
 					 w->inv.nitems - nitems);
 	}
