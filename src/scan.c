@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 #include <unistd.h>
 
 #include "cache.h"
@@ -215,7 +215,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 			cache_facts_pack(&w->facts, w->inv.items + nitems,
 					 w->inv.nitems - nitems);
 	}
-	/* A file that said something is read again, to say it again. */
+	/* A file with a problem keeps no row: it is read again, and said. */
 	if (keep && w->inv.nproblems == nproblems)
 		keep_row(w, f, rerun, off);
 	else if (keep)
