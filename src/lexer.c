@@ -86,25 +86,36 @@ static int is_digit(int c)
 static int skip_space(struct lexer *lx)
 {
 	for (;;) {
-		size_t q0 = lx->pos;
-		int c = peek_at(lx, &q0);
+		int c;
 
-		/* Splices passed over still count their lines. */
-		if (q0 != lx->pos)
-			advance(lx, q0);
-
-		if (c < 0)
+		if (lx->pos >= lx->len)
 			return 0;
+		/* Most of a file is this: white space, one byte at a time. */
+		c = (unsigned char)lx->buf[lx->pos];
+		if (c == ' ' || c == '\t') {
+			lx->pos++;
+			continue;
+		}
+		if (c == '\\') {
+			size_t q0 = lx->pos;
+
+			peek_at(lx, &q0);
+			if (q0 == lx->pos)
+				return 0;	/* a backslash, not a splice */
+			/* Splices passed over still count their lines. */
+			advance(lx, q0);
+			continue;
+		}
 		if (c == '\n') {
 			if (lx->in_pp) {
 				/* Leave the newline for the next call. */
 				lx->in_pp = 0;
 				return 1;
 			}
-			advance(lx, lx->pos + 1);
+			lx->line++;
+			lx->pos++;
 			lx->bol = 1;
-		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' ||
-			   c == '\v' || c == '\0') {
+		} else if (c == '\r' || c == '\f' || c == '\v' || c == '\0') {
 			lx->pos++;
 		} else if (c == '/') {
 			size_t q = lx->pos + 1;
@@ -213,6 +224,9 @@ static size_t punct_len(const char *s, size_t avail)
 {
 	size_t i;
 
+	/* Every second character of a longer punctuator is one of these. */
+	if (avail < 2 || !memchr("->+<=&|#.", s[1], 9))
+		return 1;
 	if (avail >= 3)
 		for (i = 0; i < ARRAY_SIZE(punct3); i++)
 			if (!memcmp(s, punct3[i], 3))
@@ -226,7 +240,7 @@ static size_t punct_len(const char *s, size_t avail)
 
 enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 {
-	size_t start, q;
+	size_t start, q, plain;
 	int c, spliced;
 	uint32_t line0;
 
@@ -260,7 +274,11 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 	if (is_ident(c) && !is_digit(c)) {
 		do {
 			q++;
-		} while (is_ident(peek_at(lx, &q)));
+		} while (q < lx->len && is_ident((unsigned char)lx->buf[q]));
+		plain = q;
+		/* A splice inside a name: the careful way from here on. */
+		while (is_ident(peek_at(lx, &q)))
+			q++;
 		c = peek_at(lx, &q);
 		/* Encoding prefixes: L"", u"", U"", u8"" and their chars. */
 		if ((c == '"' || c == '\'') && q - start <= 2 &&
@@ -270,7 +288,11 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 			lex_quoted(lx, c, line0);
 			t->kind = c == '"' ? TOK_STRING : TOK_CHAR;
 		} else {
-			advance(lx, q);
+			/* No splice, so no newline to count. */
+			if (q == plain)
+				lx->pos = q;
+			else
+				advance(lx, q);
 			t->kind = TOK_IDENT;
 		}
 	} else if (is_digit(c) || (c == '.' && is_digit(peek_after(lx, start)))) {
