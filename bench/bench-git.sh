@@ -53,9 +53,9 @@ ABIWATCH_CACHE=off sh -c "$aw_cmd" >/dev/null 2>&1 || true
 set -- $(best_of true "$git_cmd"); gt=$1
 set -- $(best_of "rm -f '$ABIWATCH_CACHE'" "$aw_cmd"); ft=$1 fkb=$2
 set -- $(best_of true "$aw_cmd"); ct=$1 ckb=$2
-set -- $(best_of "sqlite3 '$ABIWATCH_CACHE' 'DELETE FROM inventory'" "$aw_cmd")
+set -- $(best_of "sqlite3 '$ABIWATCH_CACHE' 'DELETE FROM tree'" "$aw_cmd")
 bt=$1 bkb=$2
-sqlite3 "$ABIWATCH_CACHE" 'DELETE FROM inventory'
+sqlite3 "$ABIWATCH_CACHE" 'DELETE FROM tree'
 ABIWATCH_TRACE=1 sh -c "$aw_cmd" 2>"$out/trace" >/dev/null || true
 
 changed=$(git --git-dir="$REPO" diff-tree -r v6.1 v6.12 | wc -l)

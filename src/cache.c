@@ -10,7 +10,6 @@
 #include "cache.h"
 #include "extract.h"
 #include "output.h"
-#include "source.h"
 #include "util.h"
 #include "version.h"
 
@@ -53,19 +52,21 @@ static char *cache_path(void)
 }
 
 static sqlite3_int64 versions_hash(void);
+static void pack_tree(struct strbuf *out, const struct inventory *inv);
+static int unpack_tree(struct inventory *inv, const char *buf, size_t len);
 
 static int setup(sqlite3 *db)
 {
 	return sqlite3_exec(db,
 		"PRAGMA busy_timeout = 5000;"
-		"CREATE TABLE IF NOT EXISTS inventory ("
-		" key TEXT PRIMARY KEY, json BLOB NOT NULL);"
+		"CREATE TABLE IF NOT EXISTS tree ("
+		" key TEXT PRIMARY KEY, packed BLOB NOT NULL);"
 		"CREATE TABLE IF NOT EXISTS blob ("
 		" id TEXT NOT NULL, path TEXT NOT NULL, ver INTEGER NOT NULL,"
 		" rerun INTEGER NOT NULL, facts BLOB,"
 		" PRIMARY KEY (id, path, ver)) WITHOUT ROWID;"
 		/* A read of the schema: fails on a file that isn't SQLite. */
-		"SELECT count(*) FROM inventory;",
+		"SELECT count(*) FROM tree;",
 		NULL, NULL, NULL);
 }
 
@@ -157,7 +158,7 @@ static void drop(struct cache *c, const char *key, const char *why)
 
 	warning("cache %s: an entry can't be read (%s): rebuilding it",
 		c->path, why);
-	if (sqlite3_prepare_v2(c->db, "DELETE FROM inventory WHERE key = ?",
+	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key = ?",
 			       -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 		sqlite3_step(st);
@@ -168,28 +169,28 @@ static void drop(struct cache *c, const char *key, const char *why)
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
 	      const char *source)
 {
-	struct strbuf err = STRBUF_INIT;
 	sqlite3_stmt *st = NULL;
 	int ret = -1, rc;
 
 	if (!c || sqlite3_prepare_v2(c->db,
-				     "SELECT json FROM inventory WHERE key = ?",
+				     "SELECT packed FROM tree WHERE key = ?",
 				     -1, &st, NULL) != SQLITE_OK)
 		goto out;
 	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
-		const char *json = sqlite3_column_blob(st, 0);
+		const char *packed = sqlite3_column_blob(st, 0);
 		int len = sqlite3_column_bytes(st, 0);
 
-		if (inventory_load_buffer(inv, json ? json : "", (size_t)len,
-					  c->path, &err) == 0) {
+		if (unpack_tree(inv, packed, (size_t)len) == 0) {
 			inv->source = arena_strdup(&inv->arena, source);
 			ret = 0;
 		} else {
 			sqlite3_finalize(st);
 			st = NULL;
-			drop(c, key, err.buf);
+			inventory_release(inv);
+			inventory_init(inv);
+			drop(c, key, "not an inventory");
 		}
 	} else if (rc != SQLITE_DONE) {
 		sqlite3_finalize(st);
@@ -198,35 +199,27 @@ int cache_get(struct cache *c, const char *key, struct inventory *inv,
 	}
 out:
 	sqlite3_finalize(st);
-	strbuf_release(&err);
 	return ret;
 }
 
 void cache_put(struct cache *c, const char *key, const struct inventory *inv)
 {
-	struct output_opts oo = { 0 };
+	struct strbuf packed = STRBUF_INIT;
 	sqlite3_stmt *st = NULL;
-	char *json = NULL;
-	size_t len = 0;
-	FILE *f;
 
 	if (!c || inv->nproblems)
 		return;
-	f = open_memstream(&json, &len);
-	if (!f)
-		return;
-	output_json.scan(f, inv, &oo);
-	if (fclose(f) == 0 &&
-	    sqlite3_prepare_v2(c->db,
-			       "INSERT OR REPLACE INTO inventory VALUES (?, ?)",
+	pack_tree(&packed, inv);
+	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO tree VALUES (?, ?)",
 			       -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-		sqlite3_bind_blob(st, 2, json, (int)len, SQLITE_STATIC);
+		sqlite3_bind_blob(st, 2, packed.buf, (int)packed.len,
+				  SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_DONE)
 			warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
 	}
 	sqlite3_finalize(st);
-	free(json);
+	strbuf_release(&packed);
 }
 
 /* A blob row that can't be read: said once, and the rest of the run. */
@@ -315,10 +308,14 @@ void cache_commit(struct cache *c)
 /*
  * The packed form of facts: for each, its kind, name, line, priority and
  * attributes, numbers as 4 bytes little-endian, strings as their length
- * and bytes.  It is read back by this same abiwatch (the row's key holds
- * the versions), but checked all the same, since the file is not ours
- * alone.
+ * and bytes.  A tree's inventory is packed the same way after a header
+ * (TREE_MAGIC and the number of files read), each item with its file.
+ * It is read back by this same abiwatch (the row's key holds the
+ * versions), but checked all the same, since the file is not ours alone.
+ * It is not JSON because jansson needs 200 MB to read a kernel's
+ * inventory, and a cached run is about reading two.
  */
+#define TREE_MAGIC "abiwatch tree 1\n"
 static void put_u32(struct strbuf *out, uint32_t v)
 {
 	unsigned char b[4] = { v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff,
@@ -335,12 +332,15 @@ static void put_str(struct strbuf *out, const char *s)
 	strbuf_add(out, s, len);
 }
 
-void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n)
+static void pack_items(struct strbuf *out, const struct item *v, size_t n,
+		       int with_file)
 {
 	size_t i;
 	uint32_t k;
 
 	for (i = 0; i < n; i++) {
+		if (with_file)
+			put_str(out, v[i].file);
 		put_str(out, v[i].kind);
 		put_str(out, v[i].name);
 		put_u32(out, v[i].line);
@@ -380,47 +380,46 @@ static int get_str(struct unpacker *u, const char **s, uint32_t *len)
 /* The extractor's own string for @kind, which items point to. */
 static const char *known_kind(const char *s, uint32_t len)
 {
-	const struct extractor *ex;
 	const char *const *k;
-	char *kind = xstrndup(s, len);
+	size_t i;
 
-	ex = extractor_for_kind(kind);
-	for (k = ex ? ex->kinds : NULL; k && *k; k++)
-		if (!strcmp(*k, kind))
-			break;
-	free(kind);
-	return k ? *k : NULL;
+	for (i = 0; i < nr_extractors; i++)
+		for (k = extractors[i]->kinds; *k; k++)
+			if (strlen(*k) == len && !memcmp(*k, s, len))
+				return *k;
+	return NULL;
 }
 
-int cache_facts_unpack(struct inventory *inv, const char *file,
-		       const char *buf, size_t len)
+/* The items of @u, each located in @file, or in its own if @file is NULL. */
+static int unpack_items(struct inventory *inv, const char *file,
+			struct unpacker *u)
 {
-	struct unpacker u = { (const unsigned char *)buf,
-			      (const unsigned char *)buf };
 	struct strbuf key = STRBUF_INIT;
-	const char *s, *kind, *name;
+	const char *s, *kind, *name, *where = file;
 	uint32_t slen, namelen, line, prio, nattrs, k;
 	int ret = -1;
 
-	if (!len)
-		return 0;
-	u.end += len;
-	while (u.p < u.end) {
-		if (get_str(&u, &s, &slen) < 0)
+	while (u->p < u->end) {
+		if (!file) {
+			if (get_str(u, &s, &slen) < 0)
+				goto out;
+			where = arena_strndup(&inv->arena, s, slen);
+		}
+		if (get_str(u, &s, &slen) < 0)
 			goto out;
 		kind = known_kind(s, slen);
-		if (!kind || get_str(&u, &name, &namelen) < 0 ||
-		    get_u32(&u, &line) < 0 || get_u32(&u, &prio) < 0 ||
-		    get_u32(&u, &nattrs) < 0)
+		if (!kind || get_str(u, &name, &namelen) < 0 ||
+		    get_u32(u, &line) < 0 || get_u32(u, &prio) < 0 ||
+		    get_u32(u, &nattrs) < 0)
 			goto out;
-		inventory_fact_begin(inv, kind, name, namelen, file, line,
+		inventory_fact_begin(inv, kind, name, namelen, where, line,
 				     prio);
 		for (k = 0; k < nattrs; k++) {
-			if (get_str(&u, &s, &slen) < 0)
+			if (get_str(u, &s, &slen) < 0)
 				break;
 			strbuf_reset(&key);
 			strbuf_add(&key, s, slen);
-			if (get_str(&u, &s, &slen) < 0)
+			if (get_str(u, &s, &slen) < 0)
 				break;
 			inventory_fact_attr(inv, key.buf, s, slen);
 		}
@@ -432,4 +431,48 @@ int cache_facts_unpack(struct inventory *inv, const char *file,
 out:
 	strbuf_release(&key);
 	return ret;
+}
+
+void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n)
+{
+	pack_items(out, v, n, 0);
+}
+
+int cache_facts_unpack(struct inventory *inv, const char *file,
+		       const char *buf, size_t len)
+{
+	struct unpacker u = { (const unsigned char *)buf,
+			      (const unsigned char *)buf };
+
+	if (!len)
+		return 0;
+	u.end += len;
+	return unpack_items(inv, file, &u);
+}
+
+static void pack_tree(struct strbuf *out, const struct inventory *inv)
+{
+	strbuf_addstr(out, TREE_MAGIC);
+	put_u32(out, (uint32_t)inv->files);
+	put_u32(out, (uint32_t)(inv->files >> 32));
+	pack_items(out, inv->items, inv->nitems, 1);
+}
+
+/* Items already merged and sorted, unless the row is not ours: finished. */
+static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
+{
+	size_t magic = strlen(TREE_MAGIC);
+	struct unpacker u;
+	uint32_t lo, hi;
+
+	if (len < magic || memcmp(buf, TREE_MAGIC, magic))
+		return -1;
+	u.p = (const unsigned char *)buf + magic;
+	u.end = (const unsigned char *)buf + len;
+	if (get_u32(&u, &lo) < 0 || get_u32(&u, &hi) < 0 ||
+	    unpack_items(inv, NULL, &u) < 0)
+		return -1;
+	inv->files = (uint64_t)hi << 32 | lo;
+	inventory_finish(inv);
+	return 0;
 }

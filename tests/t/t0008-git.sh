@@ -138,13 +138,23 @@ test_expect_success 'the cache of blobs: a diff gives what a diff without a cach
 # fs/open.c damaged, 11 are, and it is read with the 6.
 test_expect_success 'a cache row whose facts are damaged is said, and the blob read' '
 	command -v sqlite3 >/dev/null &&
-	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM inventory;
+	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree;
 		UPDATE blob SET facts = x'"'"'0500000073797363'"'"'
 		WHERE path = '"'"'fs/open.c'"'"'" &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >damaged.out 2>err &&
 	grep -qx "abiwatch: warning: cache: the facts of fs/open.c can.t be read: reading it" err &&
 	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 7 read; 11 in the cache, 6 of them read again" err &&
 	test_cmp rc.off damaged.out
+'
+
+test_expect_success 'a damaged inventory row is said, dropped, and the tree scanned' '
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"'" &&
+	abiwatch --git repo scan v1.1-rc1 >damaged.out 2>err &&
+	grep -qx "abiwatch: warning: cache .*cache.sqlite: an entry can.t be read (not an inventory): rebuilding it" err &&
+	test "$(wc -l <err)" = 1 &&
+	test_cmp rc.off damaged.out &&
+	abiwatch --git repo scan v1.1-rc1 >again.out 2>err &&
+	[ ! -s err ] && test_cmp rc.off again.out
 '
 
 test_expect_success 'a corrupt cache is said, rebuilt, and the answer the same' '
