@@ -55,6 +55,43 @@ static sqlite3_int64 versions_hash(void);
 static void pack_tree(struct strbuf *out, const struct inventory *inv);
 static int unpack_tree(struct inventory *inv, const char *buf, size_t len);
 
+/*
+ * Rows of other versions of the extractors are never read again: a new
+ * abiwatch drops them once, when it finds the cache written by another.
+ * The file stays as large as one version's rows.
+ */
+static void prune(struct cache *c)
+{
+	sqlite3_stmt *st = NULL;
+	int same = 0;
+
+	if (sqlite3_prepare_v2(c->db,
+			       "SELECT value FROM meta WHERE key = 'ver'",
+			       -1, &st, NULL) == SQLITE_OK &&
+	    sqlite3_step(st) == SQLITE_ROW)
+		same = sqlite3_column_int64(st, 0) == c->ver;
+	sqlite3_finalize(st);
+	st = NULL;
+	if (same)
+		return;
+	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree;", NULL, NULL,
+			 NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(c->db, "DELETE FROM blob WHERE ver != ?1",
+			       -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_int64(st, 1, c->ver);
+	sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO meta"
+			       " VALUES ('ver', ?1)", -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_int64(st, 1, c->ver);
+	sqlite3_step(st);
+out:
+	sqlite3_finalize(st);
+	sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL);
+}
+
 static int setup(sqlite3 *db)
 {
 	return sqlite3_exec(db,
@@ -65,6 +102,8 @@ static int setup(sqlite3 *db)
 		" id TEXT NOT NULL, path TEXT NOT NULL, ver INTEGER NOT NULL,"
 		" rerun INTEGER NOT NULL, facts BLOB,"
 		" PRIMARY KEY (id, path, ver)) WITHOUT ROWID;"
+		"CREATE TABLE IF NOT EXISTS meta ("
+		" key TEXT PRIMARY KEY, value INTEGER NOT NULL);"
 		/* A read of the schema: fails on a file that isn't SQLite. */
 		"SELECT count(*) FROM tree;",
 		NULL, NULL, NULL);
@@ -101,6 +140,7 @@ struct cache *cache_open(void)
 		return NULL;
 	}
 	c->ver = versions_hash();
+	prune(c);
 	return c;
 }
 

@@ -157,6 +157,17 @@ test_expect_success 'a damaged inventory row is said, dropped, and the tree scan
 	[ ! -s err ] && test_cmp rc.off again.out
 '
 
+test_expect_success 'rows written by other extractor versions are dropped once' '
+	sqlite3 "$ABIWATCH_CACHE" "INSERT INTO blob VALUES ('"'"'0123'"'"', '"'"'old.c'"'"', 7, 0, NULL);
+		UPDATE meta SET value = 7 WHERE key = '"'"'ver'"'"'" &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM blob WHERE ver = 7")" = 1 &&
+	abiwatch --git repo scan v1.1-rc1 >pruned.out 2>err &&
+	[ ! -s err ] && test_cmp rc.off pruned.out &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM blob WHERE ver = 7")" = 0 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM blob")" -gt 0 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM meta WHERE value = 7")" = 0
+'
+
 test_expect_success 'a corrupt cache is said, rebuilt, and the answer the same' '
 	echo "not a database, not at all" >"$ABIWATCH_CACHE" &&
 	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >third.json 2>err &&
