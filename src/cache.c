@@ -58,7 +58,8 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len);
 /*
  * Rows of other versions of the extractors are never read again: a new
  * abiwatch drops them once, when it finds the cache written by another.
- * The file stays as large as one version's rows.
+ * The file stays as large as one version's rows.  (The table "inventory"
+ * held trees as JSON before they were packed.)
  */
 static void prune(struct cache *c)
 {
@@ -74,8 +75,9 @@ static void prune(struct cache *c)
 	st = NULL;
 	if (same)
 		return;
-	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree;", NULL, NULL,
-			 NULL) != SQLITE_OK ||
+	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree;"
+			 "DROP TABLE IF EXISTS inventory;",
+			 NULL, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(c->db, "DELETE FROM blob WHERE ver != ?1",
 			       -1, &st, NULL) != SQLITE_OK)
 		goto out;
