@@ -846,8 +846,7 @@ static size_t parse_declarator(struct parser *p, struct ctype *ty,
 	i = skip_attrs(p, t, i, e, a);
 	/* An initialiser or anything else: up to the next ','. */
 	while (i < e && !tok_punct(&t[i], ',')) {
-		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
-		    tok_punct(&t[i], '{')) {
+		if (tok_opens(&t[i])) {
 			close = tok_close(t, i, e, NULL, 0, &nc);
 			i = close < e ? close + 1 : e;
 		} else {
@@ -878,8 +877,7 @@ static size_t stmt_end(const struct token *t, size_t i, size_t e)
 	size_t nc, close;
 
 	while (i < e && !tok_punct(&t[i], ';')) {
-		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
-		    tok_punct(&t[i], '{')) {
+		if (tok_opens(&t[i])) {
 			close = tok_close(t, i, e, NULL, 0, &nc);
 			if (close >= e)
 				return e;
@@ -1140,8 +1138,7 @@ static void parse_file_scope(struct parser *p, const struct token *t,
 			if (tok_punct(&t[end], '{') && end > i &&
 			    tok_punct(&t[end - 1], ')'))
 				break;
-			if (tok_punct(&t[end], '(') || tok_punct(&t[end], '[') ||
-			    tok_punct(&t[end], '{')) {
+			if (tok_opens(&t[end])) {
 				close = tok_close(t, end, n, NULL, 0, &nc);
 				end = close < n ? close + 1 : n;
 			} else if (!tok_punct(&t[end], '}')) {

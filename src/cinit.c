@@ -115,11 +115,9 @@ int cinit_field(const struct token *t, size_t open, size_t n,
 	if (close >= n)
 		return -1;
 	for (i = open + 1; i < close; i++) {
-		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
-		    tok_punct(&t[i], '{'))
+		if (tok_opens(&t[i]))
 			depth++;
-		else if (tok_punct(&t[i], ')') || tok_punct(&t[i], ']') ||
-			 tok_punct(&t[i], '}'))
+		else if (tok_closes(&t[i]))
 			depth--;
 		if (depth || !tok_punct(&t[i], '.') || i + 2 >= close ||
 		    !tok_eq(&t[i + 1], field) || !tok_punct(&t[i + 2], '='))
@@ -127,11 +125,9 @@ int cinit_field(const struct token *t, size_t open, size_t n,
 		/* The value runs to the next top-level ',' or the end. */
 		*vb = i + 3;
 		for (i += 3; i < close; i++) {
-			if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
-			    tok_punct(&t[i], '{'))
+			if (tok_opens(&t[i]))
 				depth++;
-			else if (tok_punct(&t[i], ')') || tok_punct(&t[i], ']') ||
-				 tok_punct(&t[i], '}'))
+			else if (tok_closes(&t[i]))
 				depth--;
 			else if (!depth && tok_punct(&t[i], ','))
 				break;
@@ -157,6 +153,22 @@ const struct token *cinit_lvalue(const struct token *t, size_t i)
 			return NULL;
 	}
 	return NULL;
+}
+
+size_t cinit_of(const struct token *t, size_t n, const struct token *name)
+{
+	const struct token *lv;
+	size_t i;
+
+	for (i = 1; name && i + 1 < n; i++) {
+		if (!tok_punct(&t[i], '{'))
+			continue;
+		lv = cinit_lvalue(t, i);
+		if (lv && lv->len == name->len &&
+		    !memcmp(lv->s, name->s, lv->len))
+			return i;
+	}
+	return 0;
 }
 
 const struct token *cinit_ident(const struct token *t, size_t b, size_t e)

@@ -52,6 +52,12 @@ int cinit_field(const struct token *t, size_t open, size_t n,
 const struct token *cinit_lvalue(const struct token *t, size_t i);
 
 /*
+ * The initialiser of the variable @name in the file, "NAME[] = {": the
+ * index of its '{', or 0 if there is none (or @name is NULL).
+ */
+size_t cinit_of(const struct token *t, size_t n, const struct token *name);
+
+/*
  * How a kind's directories are made: root() recognises an argument that
  * names the root (NULL), adding any path under it to @sb; dir_call()
  * recognises a call that makes a directory, and says which of its

@@ -59,18 +59,6 @@ static void add_option(struct fsparam_state *st, struct extract_ctx *ctx,
 	o->line = line;
 }
 
-static const char *dup_text(struct fsparam_state *st, const struct token *t,
-			    size_t b, size_t e)
-{
-	struct strbuf sb = STRBUF_INIT;
-	const char *s;
-
-	tok_text(&sb, &t[b], &t[e]);
-	s = arena_strndup(&st->arena, sb.buf, sb.len);
-	strbuf_release(&sb);
-	return s;
-}
-
 static void fsparam_extract(struct extract_ctx *ctx)
 {
 	struct fsparam_state *st = ctx->state;
@@ -116,7 +104,7 @@ static void fsparam_extract(struct extract_ctx *ctx)
 		/* fs_parameter_spec NAME[] = { fsparam_flag("ro", ...), ... } */
 		for (k = i + 1; k < close; k++) {
 			struct cinit_call c;
-			const char *array;
+			const char *array, *type;
 
 			if (t[k].kind != TOK_IDENT || cinit_call(&c, t, k, close))
 				continue;
@@ -131,9 +119,10 @@ static void fsparam_extract(struct extract_ctx *ctx)
 				   !cinit_string(&sb, &t[c.b[1]],
 						 c.e[1] - c.b[1])) {
 				array = arena_strndup(&st->arena, lv->s, lv->len);
+				type = tok_text_dup(&st->arena, &t[c.b[0]],
+						    &t[c.e[0]]);
 				add_option(st, ctx, array, NULL, sb.buf, sb.len,
-					   dup_text(st, t, c.b[0], c.e[0]),
-					   t[k].line);
+					   type, t[k].line);
 			}
 			k = c.close;
 		}

@@ -106,27 +106,19 @@ static const char *array_values(struct netlink_state *st,
 	size_t nv = 0, alloc = 0, i, k, nc, close, vb, ve;
 	const char *ret = NULL;
 
-	for (i = 1; array && i + 1 < n; i++) {
-		const struct token *lv;
-
-		if (!tok_punct(&t[i], '{') || !(lv = cinit_lvalue(t, i)) ||
-		    lv->len != array->len || memcmp(lv->s, array->s, lv->len))
+	i = cinit_of(t, n, array);
+	close = i ? tok_close(t, i, n, NULL, 0, &nc) : 0;
+	for (k = i + 1; k < close; k++) {
+		if (!tok_punct(&t[k], '{'))
 			continue;
-		close = tok_close(t, i, n, NULL, 0, &nc);
-		for (k = i + 1; k < close; k++) {
-			if (!tok_punct(&t[k], '{'))
-				continue;
-			if (!cinit_field(t, k, n, field, &vb, &ve)) {
-				strbuf_reset(&sb);
-				if (cinit_string(&sb, &t[vb], ve - vb))
-					tok_text(&sb, &t[vb], &t[ve]);
-				ALLOC_GROW(v, nv + 1, alloc);
-				v[nv++] = arena_strndup(&st->arena, sb.buf,
-							sb.len);
-			}
-			k = tok_close(t, k, n, NULL, 0, &nc);
+		if (!cinit_field(t, k, n, field, &vb, &ve)) {
+			strbuf_reset(&sb);
+			if (cinit_string(&sb, &t[vb], ve - vb))
+				tok_text(&sb, &t[vb], &t[ve]);
+			ALLOC_GROW(v, nv + 1, alloc);
+			v[nv++] = arena_strndup(&st->arena, sb.buf, sb.len);
 		}
-		break;
+		k = tok_close(t, k, n, NULL, 0, &nc);
 	}
 	if (nv) {
 		sort_array(v, nv, sizeof(*v), cmp_str);

@@ -233,29 +233,22 @@ static int ctl_path(struct strbuf *sb, const struct token *t, size_t n,
 		    const struct token *array)
 {
 	struct strbuf name = STRBUF_INIT;
-	size_t i, k, close, nc, vb, ve;
+	size_t i = cinit_of(t, n, array), k, close, nc, vb, ve;
 
-	for (i = 1; array && i + 1 < n; i++) {
-		const struct token *lv;
-
-		if (!tok_punct(&t[i], '{') || !(lv = cinit_lvalue(t, i)) ||
-		    lv->len != array->len || memcmp(lv->s, array->s, lv->len))
+	if (!i)
+		return -1;
+	close = tok_close(t, i, n, NULL, 0, &nc);
+	for (k = i + 1; k < close; k++) {
+		if (!tok_punct(&t[k], '{') ||
+		    cinit_field(t, k, n, "procname", &vb, &ve) ||
+		    cinit_string(&name, &t[vb], ve - vb))
 			continue;
-		close = tok_close(t, i, n, NULL, 0, &nc);
-		for (k = i + 1; k < close; k++) {
-			if (!tok_punct(&t[k], '{') ||
-			    cinit_field(t, k, n, "procname", &vb, &ve) ||
-			    cinit_string(&name, &t[vb], ve - vb))
-				continue;
-			if (sb->len)
-				strbuf_addch(sb, '/');
-			strbuf_addbuf(sb, &name);
-		}
-		strbuf_release(&name);
-		return 0;
+		if (sb->len)
+			strbuf_addch(sb, '/');
+		strbuf_addbuf(sb, &name);
 	}
 	strbuf_release(&name);
-	return -1;
+	return 0;
 }
 
 static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,

@@ -92,18 +92,6 @@ struct tracepoint_state {
 	size_t n, alloc;
 };
 
-static const char *dup(struct tracepoint_state *st, const struct token *t,
-		       size_t b, size_t e)
-{
-	struct strbuf sb = STRBUF_INIT;
-	const char *s;
-
-	tok_text(&sb, &t[b], &t[e]);
-	s = arena_strndup(&st->arena, sb.buf, sb.len);
-	strbuf_release(&sb);
-	return s;
-}
-
 /* The fields of TP_STRUCT__entry( ... ) at t[b..e). */
 static void read_fields(struct tracepoint_state *st, struct event *ev,
 			const struct token *t, size_t b, size_t e)
@@ -160,6 +148,7 @@ static void tracepoint_extract(struct extract_ctx *ctx)
 	for (i = 0; i + 1 < n; i++) {
 		struct cinit_call c;
 		struct event *ev;
+		int na, ca;
 
 		/* #define TRACE_SYSTEM name: the events below are its. */
 		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "TRACE_SYSTEM") &&
@@ -188,13 +177,14 @@ static void tracepoint_extract(struct extract_ctx *ctx)
 		ev->system = system;
 		ev->path = ctx->path;
 		ev->line = t[i].line;
-		ev->name = dup(st, t, c.b[event_macros[k].name_arg],
-			       c.e[event_macros[k].name_arg]);
+		na = event_macros[k].name_arg;
+		ca = event_macros[k].class_arg;
+		ev->name = tok_text_dup(&st->arena, &t[c.b[na]], &t[c.e[na]]);
 		ev->is_class = !strcmp(event_macros[k].name,
 				       "DECLARE_EVENT_CLASS");
-		if (event_macros[k].class_arg >= 0)
-			ev->class = dup(st, t, c.b[event_macros[k].class_arg],
-					c.e[event_macros[k].class_arg]);
+		if (ca >= 0)
+			ev->class = tok_text_dup(&st->arena, &t[c.b[ca]],
+						 &t[c.e[ca]]);
 		for (a = 0; a < c.nargs; a++) {
 			size_t b = c.b[a];
 

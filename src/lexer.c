@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "lexer.h"
 #include "strbuf.h"
 #include "util.h"
@@ -381,6 +382,18 @@ void tok_text(struct strbuf *sb, const struct token *b, const struct token *e)
 	}
 }
 
+const char *tok_text_dup(struct arena *a, const struct token *b,
+			 const struct token *e)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	tok_text(&sb, b, e);
+	s = arena_strndup(a, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
 size_t tok_close(const struct token *t, size_t i, size_t n, size_t *commas,
 		 size_t max, size_t *ncommas)
 {
@@ -390,11 +403,9 @@ size_t tok_close(const struct token *t, size_t i, size_t n, size_t *commas,
 	for (; i < n; i++) {
 		if (t[i].kind == TOK_EOF)
 			return n;
-		if (tok_punct(&t[i], '(') || tok_punct(&t[i], '[') ||
-		    tok_punct(&t[i], '{')) {
+		if (tok_opens(&t[i])) {
 			depth++;
-		} else if (tok_punct(&t[i], ')') || tok_punct(&t[i], ']') ||
-			   tok_punct(&t[i], '}')) {
+		} else if (tok_closes(&t[i])) {
 			if (--depth == 0)
 				return i;
 		} else if (depth == 1 && tok_punct(&t[i], ',')) {

@@ -92,10 +92,29 @@ static inline int tok_punct(const struct token *t, char c)
 	return t->kind == TOK_PUNCT && t->len == 1 && t->s[0] == c;
 }
 
+/* An opening bracket, ( [ or {, and a closing one. */
+static inline int tok_opens(const struct token *t)
+{
+	return t->kind == TOK_PUNCT && t->len == 1 &&
+	       (t->s[0] == '(' || t->s[0] == '[' || t->s[0] == '{');
+}
+
+static inline int tok_closes(const struct token *t)
+{
+	return t->kind == TOK_PUNCT && t->len == 1 &&
+	       (t->s[0] == ')' || t->s[0] == ']' || t->s[0] == '}');
+}
+
 struct strbuf;
 
 /* Append tokens [b, e) as C text, spaced the way kernel code is. */
 void tok_text(struct strbuf *sb, const struct token *b, const struct token *e);
+
+struct arena;
+
+/* The same text, as a string of @a. */
+const char *tok_text_dup(struct arena *a, const struct token *b,
+			 const struct token *e);
 
 /*
  * Index of the bracket that closes the '(', '[' or '{' at t[i], or n if
