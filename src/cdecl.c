@@ -226,7 +226,8 @@ static uint16_t cond_defer(struct parser *p, const struct token *t, size_t n,
 	c->ntoks = (uint32_t)k;
 	c->negate = (uint8_t)negate;
 	c->parent = parent;
-	return (uint16_t)++f->nconds;
+	f->nconds++;
+	return (uint16_t)f->nconds;
 }
 
 /* The same condition negated, for its #else. */
@@ -241,7 +242,8 @@ static uint16_t cond_negated(struct parser *p, uint16_t id)
 	c = &f->conds[f->nconds];
 	*c = f->conds[id - 1];
 	c->negate = !c->negate;
-	return (uint16_t)++f->nconds;
+	f->nconds++;
+	return (uint16_t)f->nconds;
 }
 
 static void cond_push(struct parser *p, int cur, uint16_t deferred)
