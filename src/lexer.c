@@ -24,8 +24,42 @@ static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
 	}
 }
 
+/*
+ * What each byte can be, looked up once per byte on the hot paths instead
+ * of a chain of comparisons.
+ */
+#define CC_NAME 0x01	/* a letter, digit, '_' or '$': part of a name */
+#define CC_NAME0 0x02	/* a name starts with it: CC_NAME but a digit */
+#define CC_DIGIT 0x04
+#define CC_BLANK 0x08	/* ' ' and '\t', most of the white space */
+#define CC_PUNCT2 0x10	/* the second byte of every longer punctuator */
+#define CC_QUOTED 0x20	/* ends the plain run of a literal: '\\', '\n', quotes */
+
+static const uint8_t cclass[256] = {
+	['a' ... 'z'] = CC_NAME | CC_NAME0,
+	['A' ... 'Z'] = CC_NAME | CC_NAME0,
+	['_'] = CC_NAME | CC_NAME0,
+	['$'] = CC_NAME | CC_NAME0,
+	['0' ... '9'] = CC_NAME | CC_DIGIT,
+	[' '] = CC_BLANK,
+	['\t'] = CC_BLANK,
+	['-'] = CC_PUNCT2,
+	['>'] = CC_PUNCT2,
+	['+'] = CC_PUNCT2,
+	['<'] = CC_PUNCT2,
+	['='] = CC_PUNCT2,
+	['&'] = CC_PUNCT2,
+	['|'] = CC_PUNCT2,
+	['#'] = CC_PUNCT2,
+	['.'] = CC_PUNCT2,
+	['\\'] = CC_QUOTED,
+	['\n'] = CC_QUOTED,
+	['"'] = CC_QUOTED,
+	['\''] = CC_QUOTED,
+};
+
 /* Length of a backslash-newline at p (also backslash-CR-LF), or 0. */
-static size_t splice_len(const struct lexer *lx, size_t p)
+static inline size_t splice_len(const struct lexer *lx, size_t p)
 {
 	if (p + 1 < lx->len && lx->buf[p] == '\\') {
 		if (lx->buf[p + 1] == '\n')
@@ -38,7 +72,7 @@ static size_t splice_len(const struct lexer *lx, size_t p)
 }
 
 /* The character at p after any splices, moving p past them; -1 at end. */
-static int peek_at(const struct lexer *lx, size_t *p)
+static inline int peek_at(const struct lexer *lx, size_t *p)
 {
 	size_t n;
 
@@ -69,44 +103,68 @@ static int peek_after(const struct lexer *lx, size_t p)
 	return peek_at(lx, &p);
 }
 
-static int is_ident(int c)
+static inline int is_ident(int c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_' || c == '$';
+	return c >= 0 && (cclass[c] & CC_NAME);
 }
 
-static int is_digit(int c)
+static inline int is_digit(int c)
 {
 	return c >= '0' && c <= '9';
+}
+
+/* A block comment from q, just past its opening; returns its end. */
+static size_t skip_block_comment(struct lexer *lx, size_t q, uint32_t start)
+{
+	/* Find each '*' with memchr: a splice can't be inside one. */
+	for (;;) {
+		const char *star = q < lx->len ?
+			memchr(lx->buf + q, '*', lx->len - q) : NULL;
+
+		if (!star) {
+			lex_error(lx, "unterminated comment", start);
+			return lx->len;
+		}
+		q = (size_t)(star - lx->buf) + 1;
+		if (peek_at(lx, &q) == '/')
+			return q + 1;
+	}
+}
+
+/* A line comment runs to a newline that no backslash splices away. */
+static size_t skip_line_comment(struct lexer *lx, size_t q)
+{
+	for (;;) {
+		const char *nl = q < lx->len ?
+			memchr(lx->buf + q, '\n', lx->len - q) : NULL;
+
+		q = nl ? (size_t)(nl - lx->buf) : lx->len;
+		if (!nl || !splice_len(lx, q - 1 -
+				       (q >= 2 && lx->buf[q - 1] == '\r')))
+			return q;
+		q++;
+	}
 }
 
 /*
  * Skip white space and comments.  Returns 1 if an unescaped newline ended
  * a preprocessor directive, so the caller can emit TOK_EOD.
  */
-static int skip_space(struct lexer *lx)
+static inline int skip_space(struct lexer *lx)
 {
+	const unsigned char *b = (const unsigned char *)lx->buf;
+
 	for (;;) {
+		size_t pos = lx->pos;
 		int c;
 
-		if (lx->pos >= lx->len)
+		/* Most of a file is this: blanks, one byte at a time. */
+		while (pos < lx->len && (cclass[b[pos]] & CC_BLANK))
+			pos++;
+		lx->pos = pos;
+		if (pos >= lx->len)
 			return 0;
-		/* Most of a file is this: white space, one byte at a time. */
-		c = (unsigned char)lx->buf[lx->pos];
-		if (c == ' ' || c == '\t') {
-			lx->pos++;
-			continue;
-		}
-		if (c == '\\') {
-			size_t q0 = lx->pos;
-
-			peek_at(lx, &q0);
-			if (q0 == lx->pos)
-				return 0;	/* a backslash, not a splice */
-			/* Splices passed over still count their lines. */
-			advance(lx, q0);
-			continue;
-		}
+		c = b[pos];
 		if (c == '\n') {
 			if (lx->in_pp) {
 				/* Leave the newline for the next call. */
@@ -118,56 +176,25 @@ static int skip_space(struct lexer *lx)
 			lx->bol = 1;
 		} else if (c == '\r' || c == '\f' || c == '\v' || c == '\0') {
 			lx->pos++;
+		} else if (c == '\\') {
+			size_t q0 = pos;
+
+			peek_at(lx, &q0);
+			if (q0 == pos)
+				return 0;	/* a backslash, not a splice */
+			/* Splices passed over still count their lines. */
+			advance(lx, q0);
 		} else if (c == '/') {
-			size_t q = lx->pos + 1;
-			uint32_t start = lx->line;
+			size_t q = pos + 1;
 			int d = peek_at(lx, &q);
 
-			if (d == '*') {
-				/*
-				 * Find each '*' with memchr: a splice can't
-				 * be inside one, only between it and '/'.
-				 */
-				q++;
-				for (;;) {
-					const char *star = q < lx->len ?
-						memchr(lx->buf + q, '*',
-						       lx->len - q) : NULL;
-
-					if (!star) {
-						lex_error(lx,
-							  "unterminated comment",
-							  start);
-						q = lx->len;
-						break;
-					}
-					q = (size_t)(star - lx->buf) + 1;
-					if (peek_at(lx, &q) == '/') {
-						q++;
-						break;
-					}
-				}
-				advance(lx, q);
-			} else if (d == '/') {
-				/*
-				 * A line comment runs to a newline that no
-				 * backslash splices away.
-				 */
-				for (;;) {
-					const char *nl = q < lx->len ?
-						memchr(lx->buf + q, '\n',
-						       lx->len - q) : NULL;
-
-					q = nl ? (size_t)(nl - lx->buf) : lx->len;
-					if (!nl || !splice_len(lx, q - 1 -
-							(q >= 2 && lx->buf[q - 1] == '\r')))
-						break;
-					q++;
-				}
-				advance(lx, q);
-			} else {
+			if (d == '*')
+				advance(lx, skip_block_comment(lx, q + 1,
+							       lx->line));
+			else if (d == '/')
+				advance(lx, skip_line_comment(lx, q));
+			else
 				return 0;
-			}
 		} else {
 			return 0;
 		}
@@ -195,10 +222,14 @@ static uint32_t compact(struct lexer *lx, size_t start, size_t end)
 
 static void lex_quoted(struct lexer *lx, int quote, uint32_t start_line)
 {
+	const unsigned char *b = (const unsigned char *)lx->buf;
 	size_t q = lx->pos + 1;
 	int c;
 
 	for (;;) {
+		/* Plain bytes can't end the literal or hide a splice. */
+		while (q < lx->len && !(cclass[b[q]] & CC_QUOTED))
+			q++;
 		c = peek_at(lx, &q);
 		if (c < 0 || c == '\n') {
 			lex_error(lx, quote == '"' ? "unterminated string" :
@@ -221,28 +252,58 @@ static const char *const punct2[] = {
 	"##", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
 };
 
-static size_t punct_len(const char *s, size_t avail)
+static inline size_t punct_len(const char *s, size_t avail)
 {
 	size_t i;
 
-	/* Every second character of a longer punctuator is one of these. */
-	if (avail < 2 || !memchr("->+<=&|#.", s[1], 9))
+	if (avail < 2 || !(cclass[(unsigned char)s[1]] & CC_PUNCT2))
 		return 1;
 	if (avail >= 3)
 		for (i = 0; i < ARRAY_SIZE(punct3); i++)
 			if (!memcmp(s, punct3[i], 3))
 				return 3;
-	if (avail >= 2)
-		for (i = 0; i < ARRAY_SIZE(punct2); i++)
-			if (s[0] == punct2[i][0] && s[1] == punct2[i][1])
-				return 2;
+	for (i = 0; i < ARRAY_SIZE(punct2); i++)
+		if (s[0] == punct2[i][0] && s[1] == punct2[i][1])
+			return 2;
 	return 1;
 }
 
-enum tok_kind lexer_next(struct lexer *lx, struct token *t)
+/* A name, or a literal with an encoding prefix: L"", u"", U"", u8"". */
+static inline enum tok_kind lex_name(struct lexer *lx, size_t start,
+				     uint32_t line0)
 {
-	size_t start, q, plain;
-	int c, spliced;
+	const unsigned char *b = (const unsigned char *)lx->buf;
+	size_t q = start + 1, plain;
+	int c;
+
+	while (q < lx->len && (cclass[b[q]] & CC_NAME))
+		q++;
+	plain = q;
+	c = q < lx->len ? b[q] : -1;
+	if (c == '\\') {
+		/* A splice inside a name: the careful way from here on. */
+		while (is_ident(peek_at(lx, &q)))
+			q++;
+		c = peek_at(lx, &q);
+	}
+	if ((c == '"' || c == '\'') && q - start <= 2 &&
+	    (b[start] == 'L' || b[start] == 'u' || b[start] == 'U')) {
+		advance(lx, q);
+		lex_quoted(lx, c, line0);
+		return c == '"' ? TOK_STRING : TOK_CHAR;
+	}
+	/* No splice, so no newline to count. */
+	if (q == plain)
+		lx->pos = q;
+	else
+		advance(lx, q);
+	return TOK_IDENT;
+}
+
+static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
+{
+	size_t start, q;
+	int c;
 	uint32_t line0;
 
 	if (skip_space(lx)) {
@@ -270,33 +331,11 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 		return t->kind;
 	}
 	c = (unsigned char)lx->buf[start];
-	q = start;
 
-	if (is_ident(c) && !is_digit(c)) {
-		do {
-			q++;
-		} while (q < lx->len && is_ident((unsigned char)lx->buf[q]));
-		plain = q;
-		/* A splice inside a name: the careful way from here on. */
-		while (is_ident(peek_at(lx, &q)))
-			q++;
-		c = peek_at(lx, &q);
-		/* Encoding prefixes: L"", u"", U"", u8"" and their chars. */
-		if ((c == '"' || c == '\'') && q - start <= 2 &&
-		    (lx->buf[start] == 'L' || lx->buf[start] == 'u' ||
-		     lx->buf[start] == 'U')) {
-			advance(lx, q);
-			lex_quoted(lx, c, line0);
-			t->kind = c == '"' ? TOK_STRING : TOK_CHAR;
-		} else {
-			/* No splice, so no newline to count. */
-			if (q == plain)
-				lx->pos = q;
-			else
-				advance(lx, q);
-			t->kind = TOK_IDENT;
-		}
-	} else if (is_digit(c) || (c == '.' && is_digit(peek_after(lx, start)))) {
+	if (cclass[c] & CC_NAME0) {
+		t->kind = lex_name(lx, start, line0);
+	} else if (is_digit(c) ||
+		   (c == '.' && is_digit(peek_after(lx, start)))) {
 		q = start + 1;
 		for (;;) {
 			int prev = (unsigned char)lx->buf[q - 1];
@@ -327,9 +366,8 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 		t->kind = TOK_PUNCT;
 	}
 
-	spliced = lx->line != line0;
 	t->s = lx->buf + start;
-	if (spliced && t->kind != TOK_DIRECTIVE)
+	if (lx->line != line0 && t->kind != TOK_DIRECTIVE)
 		t->len = compact(lx, start, lx->pos);
 	else
 		t->len = (uint32_t)(lx->pos - start);
@@ -337,19 +375,24 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t)
 	return t->kind;
 }
 
+enum tok_kind lexer_next(struct lexer *lx, struct token *t)
+{
+	return lex_token(lx, t);
+}
+
 const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 			   uint32_t *err_line)
 {
 	struct lexer lx;
-	struct token t;
+	struct token *t;
 
 	lexer_init(&lx, buf, len);
 	vec->n = 0;
 	do {
-		lexer_next(&lx, &t);
 		ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
-		vec->v[vec->n++] = t;
-	} while (t.kind != TOK_EOF);
+		t = &vec->v[vec->n++];
+		lex_token(&lx, t);
+	} while (t->kind != TOK_EOF);
 	if (err_line)
 		*err_line = lx.err_line;
 	return lx.err;

@@ -75,8 +75,12 @@ void token_vec_release(struct token_vec *vec);
 /* Inline: the extractors call these on every token. */
 static inline int tok_eq(const struct token *t, const char *s)
 {
-	size_t n = strlen(s);
+	size_t n;
 
+	/* Most tokens differ in their first byte: no strlen() for those. */
+	if (!t->len || t->s[0] != s[0])
+		return !t->len && !s[0];
+	n = strlen(s);
 	return t->len == n && !memcmp(t->s, s, n);
 }
 
