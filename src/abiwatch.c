@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <git2.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,6 +228,81 @@ out:
 	return ret;
 }
 
+struct dir_side {
+	struct inventory *inv;
+	struct source *src;
+	struct scan_opts scan;
+	struct strbuf trace;
+	const struct cmd_opts *o;
+	int ret;
+};
+
+static void *scan_dir_side(void *arg)
+{
+	struct dir_side *d = arg;
+
+	d->ret = scan_source(d->inv, d->src, &d->scan);
+	if (!d->ret && d->o->only)
+		inventory_filter(d->inv, keep_kind, d->o->only);
+	return NULL;
+}
+
+/*
+ * Two directories are scanned at the same time, each with its threads:
+ * then one side's single-threaded steps (the file walk, the extractors'
+ * finish, the sort) overlap the other's scan.  Each side's inventory is
+ * what a scan of it alone gives, and what a scan prints is held and
+ * printed in order, so the output doesn't depend on which ends first.
+ * Returns 1 if the sides are not two directories (or -j1 asks for one
+ * thread): load them one after the other.
+ */
+static int load_dirs(struct inventory *old, struct inventory *new,
+		     const char *const sides[2], struct cmd_opts *o)
+{
+	struct strbuf err = STRBUF_INIT;
+	struct dir_side d[2];
+	struct stat st;
+	pthread_t thread;
+	int i, ret = -1;
+
+	if (o->scan.jobs == 1)
+		return 1;
+	for (i = 0; i < 2; i++)
+		if (stat(sides[i], &st) < 0 || !S_ISDIR(st.st_mode))
+			return 1;
+	memset(d, 0, sizeof(d));
+	for (i = 0; i < 2; i++) {
+		d[i].inv = i ? new : old;
+		d[i].scan = o->scan;
+		d[i].scan.trace = &d[i].trace;
+		d[i].o = o;
+		strbuf_init(&d[i].trace, 0);
+	}
+	for (i = 0; i < 2; i++) {
+		if (source_dir_open(&d[i].src, sides[i], &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+	}
+	if (pthread_create(&thread, NULL, scan_dir_side, &d[0])) {
+		scan_dir_side(&d[0]);
+		scan_dir_side(&d[1]);
+	} else {
+		scan_dir_side(&d[1]);
+		pthread_join(thread, NULL);
+	}
+	fputs(d[0].trace.buf, stderr);
+	fputs(d[1].trace.buf, stderr);
+	ret = d[0].ret < 0 || d[1].ret < 0 ? -1 : 0;
+out:
+	for (i = 0; i < 2; i++) {
+		source_free(d[i].src);
+		strbuf_release(&d[i].trace);
+	}
+	strbuf_release(&err);
+	return ret;
+}
+
 static void report_problems(const struct inventory *inv)
 {
 	size_t i;
@@ -319,8 +395,17 @@ static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
 		sides[0] = argv[0];
 		sides[1] = argv[1];
 	}
-	if (load_side(&old, sides[0], o) < 0 || load_side(&new, sides[1], o) < 0)
+	switch (load_dirs(&old, &new, sides, o)) {
+	case 0:
+		break;
+	case 1:
+		if (load_side(&old, sides[0], o) < 0 ||
+		    load_side(&new, sides[1], o) < 0)
+			goto out;
+		break;
+	default:
 		goto out;
+	}
 	report_problems(&old);
 	report_problems(&new);
 	diff_inventories(&d, &old, &new);

@@ -248,17 +248,23 @@ static void *worker_main(void *arg)
  * ABIWATCH_TRACE: what a scan read, as git's GIT_TRACE says what git
  * does; for the tests and the benchmark of the cache.
  */
-static void trace_scan(const struct scan *s)
+static void trace_scan(const struct scan *s, struct strbuf *to)
 {
 	size_t cached = atomic_load(&s->nr_cached);
 	size_t reread = atomic_load(&s->nr_reread);
+	struct strbuf sb = STRBUF_INIT;
 
-	fprintf(stderr, "abiwatch: trace: %s: %zu files, %zu read",
-		s->src->name, s->nfiles, s->nfiles - cached);
+	strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, %zu read",
+		    s->src->name, s->nfiles, s->nfiles - cached);
 	if (s->cache)
-		fprintf(stderr, "; %zu in the cache, %zu of them read again",
-			cached + reread, reread);
-	fputc('\n', stderr);
+		strbuf_addf(&sb, "; %zu in the cache, %zu of them read again",
+			    cached + reread, reread);
+	strbuf_addch(&sb, '\n');
+	if (to)
+		strbuf_add(to, sb.buf, sb.len);
+	else
+		fputs(sb.buf, stderr);
+	strbuf_release(&sb);
 }
 
 static uint64_t all_kinds(void)
@@ -381,7 +387,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	}
 	inventory_finish(inv);
 	if (getenv("ABIWATCH_TRACE"))
-		trace_scan(&s);
+		trace_scan(&s, opts->trace);
 	err = 0;
 out:
 	if (workers)

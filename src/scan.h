@@ -13,6 +13,7 @@
 #include "source.h"
 
 struct cache;
+struct strbuf;
 
 struct scan_opts {
 	unsigned int version;
@@ -24,11 +25,16 @@ struct scan_opts {
 	 * scanned, since a row holds what all extractors made of a file.
 	 */
 	struct cache *cache;
+	/*
+	 * Where ABIWATCH_TRACE's line goes, or NULL for standard error:
+	 * two scans at once hold theirs, to print them in order.
+	 */
+	struct strbuf *trace;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
-#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL }
+#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);
