@@ -53,6 +53,15 @@ static const char *const param_triggers[] = {
 	"core_param", "torture_param", NULL,
 };
 
+/*
+ * What param_extract() reads: the calls above and MODULE_PARAM_PREFIX's
+ * #define, so a driver is lexed only on their lines.
+ */
+static const char *const param_local_words[] = {
+	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
+	"core_param", "torture_param", "MODULE_PARAM_PREFIX", NULL,
+};
+
 static struct strbuf *strbuf_reset_ret(struct strbuf *sb)
 {
 	strbuf_reset(sb);
@@ -441,6 +450,7 @@ const struct extractor param_extractor = {
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
 	.version = 1,
 	.triggers = param_triggers,
+	.local_words = param_local_words,
 	.want_path = param_want_path,
 	.extract = param_extract,
 	.state_new = param_state_new,

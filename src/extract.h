@@ -35,6 +35,14 @@ struct extract_ctx {
 	struct inventory *inv;	/* this thread's */
 	void *state;		/* this thread's state for this extractor */
 
+	/*
+	 * Set by the scan when the one extractor to read the file has
+	 * local_words: ctx_tokens() then lexes only the lines around the
+	 * offsets lines_at[0..nlines_at) where they occur.
+	 */
+	int lines_only;
+	const size_t *lines_at;
+	size_t nlines_at;
 	/* Lexed on first use by ctx_tokens(). */
 	struct token_vec *toks;
 	int lexed;
@@ -52,6 +60,14 @@ struct extractor {
 	unsigned int version;
 	/* Words of which one must occur in a WANT_IF_TRIGGERED file. */
 	const char *const *triggers;
+	/*
+	 * Optional: words whose lines, with the brackets opened on them,
+	 * are all the extractor reads of a file (see lexer_tokenize_lines):
+	 * a file that it alone reads is lexed only there.  They include the
+	 * triggers.  For an extractor that reads calls and #defines one by
+	 * one, when most files it reads are large drivers.
+	 */
+	const char *const *local_words;
 	enum want (*want_path)(const char *path);
 	void (*extract)(struct extract_ctx *ctx);
 	/* Optional per-thread state, handed to finish after the scan. */

@@ -51,11 +51,15 @@ const struct extractor *extractor_for_kind(const char *kind)
 
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
 {
-	if (!ctx->lexed) {
+	if (!ctx->lexed && ctx->lines_only)
+		ctx->lex_err = lexer_tokenize_lines(ctx->toks, ctx->buf,
+						    ctx->len, ctx->lines_at,
+						    ctx->nlines_at,
+						    &ctx->lex_err_line);
+	else if (!ctx->lexed)
 		ctx->lex_err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len,
 					      &ctx->lex_err_line);
-		ctx->lexed = 1;
-	}
+	ctx->lexed = 1;
 	return ctx->toks;
 }
 

@@ -34,6 +34,7 @@ static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
 #define CC_BLANK 0x08	/* ' ' and '\t', most of the white space */
 #define CC_PUNCT2 0x10	/* the second byte of every longer punctuator */
 #define CC_QUOTED 0x20	/* ends the plain run of a literal: '\\', '\n', quotes */
+#define CC_SKIM 0x40	/* skim() looks at it: '\n', '/', quotes */
 
 static const uint8_t cclass[256] = {
 	['a' ... 'z'] = CC_NAME | CC_NAME0,
@@ -52,10 +53,11 @@ static const uint8_t cclass[256] = {
 	['|'] = CC_PUNCT2,
 	['#'] = CC_PUNCT2,
 	['.'] = CC_PUNCT2,
+	['/'] = CC_SKIM,
 	['\\'] = CC_QUOTED,
-	['\n'] = CC_QUOTED,
-	['"'] = CC_QUOTED,
-	['\''] = CC_QUOTED,
+	['\n'] = CC_QUOTED | CC_SKIM,
+	['"'] = CC_QUOTED | CC_SKIM,
+	['\''] = CC_QUOTED | CC_SKIM,
 };
 
 /* Length of a backslash-newline at p (also backslash-CR-LF), or 0. */
@@ -393,6 +395,172 @@ const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 		t = &vec->v[vec->n++];
 		lex_token(&lx, t);
 	} while (t->kind != TOK_EOF);
+	if (err_line)
+		*err_line = lx.err_line;
+	return lx.err;
+}
+
+/* The newlines in [p, q), as advance() counts them. */
+static uint32_t count_lines(const struct lexer *lx, size_t p, size_t q)
+{
+	const char *s = lx->buf + p, *end = lx->buf + q;
+	uint32_t n = 0;
+
+	while ((s = memchr(s, '\n', (size_t)(end - s)))) {
+		n++;
+		s++;
+	}
+	return n;
+}
+
+/* Where skim() is: an offset in code, and its line. */
+struct skim_pos {
+	size_t p;
+	uint32_t line;
+	/* The start of the last line begun on the way, and its line. */
+	size_t line_start;
+	uint32_t start_line;
+};
+
+/*
+ * Pass over code from sk->p to target without making tokens, the way the
+ * lexer would: comments and literals are skipped whole, so a target in
+ * one is passed over.  Lines are counted as the lexer counts them, and
+ * each newline that is neither spliced nor in a comment begins a line.
+ * Stops at target if target is in code, past it if not.
+ */
+static void skim(struct lexer *lx, struct skim_pos *sk, size_t target)
+{
+	const unsigned char *b = (const unsigned char *)lx->buf;
+	size_t p = sk->p, p0, q;
+	uint32_t line = sk->line;
+	int d;
+
+	while (p < target) {
+		while (p < target && !(cclass[b[p]] & CC_SKIM))
+			p++;
+		if (p >= target)
+			break;
+		p0 = p;
+		if (b[p] == '\n') {
+			line++;
+			p++;
+			/* In code, a backslash before it is a splice. */
+			if (!(p0 >= 1 && b[p0 - 1] == '\\') &&
+			    !(p0 >= 2 && b[p0 - 1] == '\r' && b[p0 - 2] == '\\')) {
+				sk->line_start = p;
+				sk->start_line = line;
+			}
+			continue;
+		}
+		if (b[p] == '/') {
+			q = p + 1;
+			d = peek_at(lx, &q);
+			if (d == '*')
+				p = skip_block_comment(lx, q + 1, line);
+			else if (d == '/')
+				p = skip_line_comment(lx, q);
+			else
+				p++;
+		} else {
+			/* A literal: lex_quoted() moves the lexer; put it back. */
+			size_t pos = lx->pos;
+			uint32_t lxline = lx->line;
+
+			lx->pos = p;
+			lex_quoted(lx, b[p], line);
+			p = lx->pos;
+			lx->pos = pos;
+			lx->line = lxline;
+		}
+		line += count_lines(lx, p0, p);
+	}
+	sk->p = p;
+	sk->line = line;
+}
+
+const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
+				 const size_t *at, size_t n, uint32_t *err_line)
+{
+	struct lexer lx, save;
+	struct skim_pos sk = { 0, 1, 0, 1 };
+	struct token *t;
+	size_t k = 0;
+
+	lexer_init(&lx, buf, len);
+	vec->n = 0;
+	while (k < n) {
+		int depth = 0, reached = 0;
+
+		if (at[k] < sk.p || at[k] >= len) {
+			k++;
+			continue;
+		}
+		skim(&lx, &sk, at[k]);
+		if (sk.p != at[k]) {
+			k++;	/* in a comment or a literal */
+			continue;
+		}
+		if (sk.line_start > lx.pos) {
+			/* Where a line begins, the lexer's state is known. */
+			lx.pos = sk.line_start;
+			lx.line = sk.start_line;
+			lx.bol = 1;
+			lx.in_pp = 0;
+		}
+		if (vec->n) {
+			/* Keep windows apart, as the end of a line would. */
+			ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
+			t = &vec->v[vec->n++];
+			t->s = lx.buf + lx.pos;
+			t->len = 0;
+			t->line = lx.line;
+			t->kind = TOK_EOD;
+			t->flags = TOKF_PP;
+		}
+		for (;;) {
+			save = lx;
+			ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
+			t = &vec->v[vec->n++];
+			lex_token(&lx, t);
+			if (t->kind == TOK_EOF) {
+				vec->n--;
+				break;
+			}
+			/*
+			 * The first token of a line after the brackets are
+			 * closed ends the window, unless a word is in it.  It
+			 * is lexed again or passed over later, unless it
+			 * joined a splice in place.
+			 */
+			if (reached && depth == 0 && (t->flags & TOKF_BOL) &&
+			    !(k < n && at[k] < lx.pos) &&
+			    t->len == lx.pos - (size_t)(t->s - lx.buf)) {
+				vec->n--;
+				lx = save;
+				break;
+			}
+			if (tok_opens(t))
+				depth++;
+			else if (tok_closes(t) && depth > 0)
+				depth--;
+			while (k < n && at[k] < lx.pos) {
+				reached = 1;
+				k++;
+			}
+		}
+		sk.p = sk.line_start = lx.pos;
+		sk.line = sk.start_line = lx.line;
+	}
+	/* The rest is passed over only for the problems in it. */
+	skim(&lx, &sk, len);
+	ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
+	t = &vec->v[vec->n++];
+	t->s = lx.buf + len;
+	t->len = 0;
+	t->line = sk.line;
+	t->kind = TOK_EOF;
+	t->flags = 0;
 	if (err_line)
 		*err_line = lx.err_line;
 	return lx.err;

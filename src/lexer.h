@@ -70,6 +70,18 @@ enum tok_kind lexer_next(struct lexer *lx, struct token *t);
  */
 const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 			   uint32_t *err_line);
+/*
+ * Lex only the lines around the offsets at[0..n), which ascend: for each
+ * offset in code (not in a comment or a literal), from the start of its
+ * line to the end of the first line on which every bracket opened since
+ * is closed.  Each token is the one lexer_tokenize() gives at its offset,
+ * with the same line and flags; a TOK_EOD token with no text separates
+ * two windows, and the last token is TOK_EOF.  For an extractor that
+ * needs only what surrounds its words, on a file nothing else reads.
+ */
+const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
+				 const size_t *at, size_t n,
+				 uint32_t *err_line);
 void token_vec_release(struct token_vec *vec);
 
 /* Inline: the extractors call these on every token. */

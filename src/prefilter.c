@@ -10,6 +10,7 @@ struct prefilter {
 	hs_database_t *db;
 	hs_scratch_t *proto;
 	uint64_t *masks;
+	size_t *lens;
 	size_t n;
 };
 
@@ -23,8 +24,14 @@ struct match_ctx {
 	uint64_t found;
 };
 
+struct find_ctx {
+	const struct prefilter *pf;
+	uint64_t want;
+	size_t **at, *alloc, n;
+};
+
 int prefilter_new(struct prefilter **out, const char *const *words,
-		  const uint64_t *masks, size_t n)
+		  const uint64_t *masks, size_t n, unsigned int how)
 {
 	struct prefilter *pf = xcalloc(1, sizeof(*pf));
 	unsigned int *ids = xcalloc(n, sizeof(*ids));
@@ -45,7 +52,7 @@ int prefilter_new(struct prefilter **out, const char *const *words,
 	for (i = 0; i < n; i++) {
 		ids[i] = (unsigned int)i;
 		lens[i] = strlen(words[i]);
-		flags[i] = HS_FLAG_SINGLEMATCH;
+		flags[i] = how & PREFILTER_EVERY ? 0 : HS_FLAG_SINGLEMATCH;
 	}
 	if (hs_compile_lit_multi(words, flags, ids, lens, (unsigned int)n,
 				 HS_MODE_BLOCK, NULL, &pf->db, &cerr) != HS_SUCCESS) {
@@ -62,7 +69,7 @@ int prefilter_new(struct prefilter **out, const char *const *words,
 out:
 	free(ids);
 	free(flags);
-	free(lens);
+	pf->lens = lens;
 	return err;
 }
 
@@ -73,6 +80,7 @@ void prefilter_free(struct prefilter *pf)
 	hs_free_scratch(pf->proto);
 	hs_free_database(pf->db);
 	free(pf->masks);
+	free(pf->lens);
 	free(pf);
 }
 
@@ -121,4 +129,47 @@ uint64_t prefilter_scan(struct prefilter *pf, struct prefilter_scratch *s,
 	if (rc != HS_SUCCESS && rc != HS_SCAN_TERMINATED)
 		return want;
 	return m.found & want;
+}
+
+static int on_find(unsigned int id, unsigned long long from,
+		   unsigned long long to, unsigned int flags, void *data)
+{
+	struct find_ctx *f = data;
+
+	(void)from;
+	(void)flags;
+	if (f->pf->masks[id] & f->want) {
+		ALLOC_GROW(*f->at, f->n + 1, *f->alloc);
+		(*f->at)[f->n++] = (size_t)to - f->pf->lens[id];
+	}
+	return 0;
+}
+
+static int cmp_offset(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+int prefilter_find(size_t *nat, struct prefilter *pf,
+		   struct prefilter_scratch *s, const char *buf, size_t len,
+		   uint64_t want, size_t **at, size_t *alloc)
+{
+	struct find_ctx f = { pf, want, at, alloc, 0 };
+	size_t i, n = 0;
+
+	*nat = 0;
+	if (!pf->db || len > 0xffffffffu ||
+	    hs_scan(pf->db, buf, (unsigned int)len, 0, s->hs, on_find,
+		    &f) != HS_SUCCESS)
+		return -1;
+	/* Matches come by their end; words of one start come once. */
+	if (f.n)
+		qsort(*at, f.n, sizeof(**at), cmp_offset);
+	for (i = 0; i < f.n; i++)
+		if (!n || (*at)[n - 1] != (*at)[i])
+			(*at)[n++] = (*at)[i];
+	*nat = n;
+	return 0;
 }

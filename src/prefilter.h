@@ -14,9 +14,14 @@
 struct prefilter;
 struct prefilter_scratch;
 
-/* Word i wakes the extractors in masks[i]. */
+/*
+ * Word i wakes the extractors in masks[i].  With PREFILTER_EVERY, each
+ * occurrence of a word is found, for prefilter_find(); without, only
+ * whether it occurs, for prefilter_scan().
+ */
+#define PREFILTER_EVERY 0x1
 int prefilter_new(struct prefilter **out, const char *const *words,
-		  const uint64_t *masks, size_t n);
+		  const uint64_t *masks, size_t n, unsigned int flags);
 void prefilter_free(struct prefilter *pf);
 
 struct prefilter_scratch *prefilter_scratch_new(struct prefilter *pf);
@@ -28,5 +33,15 @@ void prefilter_scratch_free(struct prefilter_scratch *s);
  */
 uint64_t prefilter_scan(struct prefilter *pf, struct prefilter_scratch *s,
 			const char *buf, size_t len, uint64_t want);
+
+/*
+ * Where the words of the extractors among @want begin in buf[0..len):
+ * ascending offsets, each once, in (*at)[0..*nat).  *at grows as needed
+ * (*alloc is its size), so a caller can reuse it.  Returns -1 if the
+ * buffer can't be searched: the caller must then read all of it.
+ */
+int prefilter_find(size_t *nat, struct prefilter *pf,
+		   struct prefilter_scratch *s, const char *buf, size_t len,
+		   uint64_t want, size_t **at, size_t *alloc);
 
 #endif

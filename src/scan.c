@@ -37,6 +37,9 @@ struct scan {
 	size_t nfiles, alloc;
 	atomic_size_t next;
 	struct prefilter *pf;
+	/* Where the local_words are, and the extractors that have them. */
+	struct prefilter *local_pf;
+	uint64_t local;
 	atomic_int cache_warned;
 	/* For ABIWATCH_TRACE: files the cache gave, and those read again. */
 	atomic_size_t nr_cached, nr_reread;
@@ -57,6 +60,9 @@ struct worker {
 	struct blob_row *rows;
 	size_t nrows, rows_alloc;
 	struct strbuf facts;
+	/* For lexing a file only where local_words are. */
+	struct prefilter_scratch *local_scratch;
+	size_t *at, at_alloc;
 };
 
 static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
@@ -196,6 +202,16 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	ctx.len = buf->len;
 	ctx.inv = &w->inv;
 	ctx.toks = toks;
+	/*
+	 * One extractor, woken by its words and needing only their lines:
+	 * most such files are drivers with a module_param() or two.
+	 */
+	if (!(run & (run - 1)) && (run & s->local & ~f->always) &&
+	    !prefilter_find(&ctx.nlines_at, s->local_pf, w->local_scratch,
+			    buf->buf, buf->len, run, &w->at, &w->at_alloc)) {
+		ctx.lines_only = 1;
+		ctx.lines_at = w->at;
+	}
 	for (i = 0; i < nr_extractors; i++) {
 		const struct extractor *ex = extractors[i];
 		size_t nitems = w->inv.nitems, kept = 0;
@@ -231,6 +247,7 @@ static void *worker_main(void *arg)
 	struct prefilter_scratch *scratch = prefilter_scratch_new(s->pf);
 	size_t i;
 
+	w->local_scratch = prefilter_scratch_new(s->local_pf);
 	for (;;) {
 		i = atomic_fetch_add(&s->next, 1);
 		if (i >= s->nfiles)
@@ -238,6 +255,8 @@ static void *worker_main(void *arg)
 		scan_one(w, &s->files[i], &buf, &err, &toks, scratch);
 	}
 	prefilter_scratch_free(scratch);
+	prefilter_scratch_free(w->local_scratch);
+	free(w->at);
 	token_vec_release(&toks);
 	strbuf_release(&buf);
 	strbuf_release(&err);
@@ -288,7 +307,8 @@ static void put_rows(struct cache *c, const struct worker *workers, int jobs)
 	cache_commit(c);
 }
 
-static int build_prefilter(struct scan *s)
+/* The words of each enabled extractor, from its triggers or local_words. */
+static int build_one(struct prefilter **pf, const struct scan *s, int local)
 {
 	const char **words = NULL;
 	uint64_t *masks = NULL;
@@ -297,19 +317,33 @@ static int build_prefilter(struct scan *s)
 	int err;
 
 	for (i = 0; i < nr_extractors; i++) {
-		if (!(s->kinds & (UINT64_C(1) << i)) || !extractors[i]->triggers)
+		const char *const *list = local ? extractors[i]->local_words :
+					  extractors[i]->triggers;
+
+		if (!(s->kinds & (UINT64_C(1) << i)) || !list)
 			continue;
-		for (t = extractors[i]->triggers; *t; t++) {
+		for (t = list; *t; t++) {
 			ALLOC_GROW(words, n + 1, alloc);
 			ALLOC_GROW(masks, n + 1, masks_alloc);
 			words[n] = *t;
 			masks[n++] = UINT64_C(1) << i;
 		}
 	}
-	err = prefilter_new(&s->pf, words, masks, n);
+	err = prefilter_new(pf, words, masks, n, local ? PREFILTER_EVERY : 0);
 	free(words);
 	free(masks);
 	return err;
+}
+
+static int build_prefilter(struct scan *s)
+{
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		if ((s->kinds & (UINT64_C(1) << i)) && extractors[i]->local_words)
+			s->local |= UINT64_C(1) << i;
+	return build_one(&s->pf, s, 0) < 0 || build_one(&s->local_pf, s, 1) < 0 ?
+	       -1 : 0;
 }
 
 int scan_source(struct inventory *inv, struct source *src,
@@ -401,5 +435,6 @@ out:
 	free(s.files);
 	arena_release(&s.arena);
 	prefilter_free(s.pf);
+	prefilter_free(s.local_pf);
 	return err;
 }

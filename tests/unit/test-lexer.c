@@ -223,6 +223,121 @@ static void test_backslash_at_end(void **state)
 	unlex(&l);
 }
 
+/* Lex a copy of s only around each occurrence of word. */
+static void lex_lines(struct lexed *l, const char *s, const char *word)
+{
+	size_t len = strlen(s), at[16], n = 0;
+	const char *p = s;
+
+	while ((p = strstr(p, word)) && n < ARRAY_SIZE(at))
+		at[n++] = (size_t)(p++ - s);
+	l->buf = xmalloc(len ? len : 1);
+	memcpy(l->buf, s, len);
+	memset(&l->v, 0, sizeof(l->v));
+	l->err = lexer_tokenize_lines(&l->v, l->buf, len, at, n, &l->err_line);
+}
+
+static void test_lines_skip_comments_and_strings(void **state)
+{
+	static const char src[] =
+		"/* module_param(a, int, 0); */\n"
+		"s = \"module_param(b)\"; // module_param\n"
+		"x;\n"
+		"\tmodule_param(c, int, 0);\n"
+		"y;\n";
+	struct lexed l;
+
+	(void)state;
+	lex_lines(&l, src, "module_param");
+	assert_null(l.err);
+	assert_int_equal(l.v.n, 10);
+	assert_tok(&l.v.v[0], TOK_IDENT, "module_param", 4);
+	assert_int_equal(l.v.v[0].flags, TOKF_BOL);
+	assert_tok(&l.v.v[2], TOK_IDENT, "c", 4);
+	assert_tok(&l.v.v[8], TOK_PUNCT, ";", 4);
+	assert_int_equal(l.v.v[9].kind, TOK_EOF);
+	assert_int_equal(l.v.v[9].line, 6);
+	unlex(&l);
+}
+
+/* A window runs until its brackets close, and to the end of that line. */
+static void test_lines_follow_brackets(void **state)
+{
+	static const char src[] =
+		"a;\n"
+		"MODULE_PARM_DESC(x, \"one \"\n"
+		"\t\t \"two\"); b;\n"
+		"c;\n";
+	struct lexed l;
+
+	(void)state;
+	lex_lines(&l, src, "MODULE_PARM_DESC");
+	assert_int_equal(l.v.n, 11);
+	assert_tok(&l.v.v[0], TOK_IDENT, "MODULE_PARM_DESC", 2);
+	assert_tok(&l.v.v[5], TOK_STRING, "\"two\"", 3);
+	assert_tok(&l.v.v[8], TOK_IDENT, "b", 3);
+	assert_int_equal(l.v.v[10].kind, TOK_EOF);
+	unlex(&l);
+}
+
+/* A spliced line belongs to the directive that the line before began. */
+static void test_lines_spliced_directive(void **state)
+{
+	static const char src[] =
+		"#define P \\\n"
+		"\tMODULE_PARAM_PREFIX \"p.\"\n"
+		"int z;\n";
+	struct lexed l;
+
+	(void)state;
+	lex_lines(&l, src, "MODULE_PARAM_PREFIX");
+	assert_int_equal(l.v.n, 7);
+	assert_tok(&l.v.v[0], TOK_DIRECTIVE, "#", 1);
+	assert_tok(&l.v.v[1], TOK_IDENT, "define", 1);
+	assert_tok(&l.v.v[3], TOK_IDENT, "MODULE_PARAM_PREFIX", 2);
+	assert_int_equal(l.v.v[3].flags, TOKF_PP);
+	assert_int_equal(l.v.v[5].kind, TOK_EOD);
+	assert_int_equal(l.v.v[6].kind, TOK_EOF);
+	unlex(&l);
+}
+
+/* Windows apart are kept apart; windows on lines that touch are one. */
+static void test_lines_windows(void **state)
+{
+	static const char src[] =
+		"module_param(a, int, 0);\n"
+		"module_param(b, int, 0);\n"
+		"int q;\n"
+		"module_param(c, int, 0);\n";
+	struct lexed l;
+
+	(void)state;
+	lex_lines(&l, src, "module_param");
+	assert_int_equal(l.v.n, 3 * 9 + 2);
+	assert_tok(&l.v.v[9], TOK_IDENT, "module_param", 2);
+	assert_int_equal(l.v.v[18].kind, TOK_EOD);
+	assert_int_equal(l.v.v[18].len, 0);
+	assert_tok(&l.v.v[19], TOK_IDENT, "module_param", 4);
+	assert_int_equal(l.v.v[19].flags, TOKF_BOL);
+	unlex(&l);
+}
+
+/* A problem after the last window is still found, on its line. */
+static void test_lines_problem_after(void **state)
+{
+	static const char src[] =
+		"module_param(a, int, 0);\n"
+		"\n"
+		"char *s = \"oops;\n";
+	struct lexed l;
+
+	(void)state;
+	lex_lines(&l, src, "module_param");
+	assert_string_equal(l.err, "unterminated string");
+	assert_int_equal(l.err_line, 3);
+	unlex(&l);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -238,6 +353,11 @@ int main(void)
 		cmocka_unit_test(test_crlf_lines),
 		cmocka_unit_test(test_every_truncation),
 		cmocka_unit_test(test_backslash_at_end),
+		cmocka_unit_test(test_lines_skip_comments_and_strings),
+		cmocka_unit_test(test_lines_follow_brackets),
+		cmocka_unit_test(test_lines_spliced_directive),
+		cmocka_unit_test(test_lines_windows),
+		cmocka_unit_test(test_lines_problem_after),
 	};
 
 	return cmocka_run_group_tests_name("lexer", tests, NULL, NULL);
