@@ -43,6 +43,16 @@ test_expect_success 'output is identical whatever the thread count' '
 	test_cmp "$TRASH/j1" "$TRASH/j2" && test_cmp "$TRASH/j1" "$TRASH/j7"
 '
 
+test_expect_success 'two trees scanned at once print what they say in order' '
+	for i in 1 2 3 4 5 6; do
+		ABIWATCH_TRACE=1 abiwatch diff $OLD $NEW >/dev/null 2>"$TRASH/err$i"
+		test_cmp "$TRASH/err1" "$TRASH/err$i" || return 1
+	done &&
+	sed -n 1p "$TRASH/err1" | grep -q "^abiwatch: trace: $OLD: " &&
+	sed -n 2p "$TRASH/err1" | grep -q "^abiwatch: trace: $NEW: " &&
+	test $(wc -l <"$TRASH/err1") = 2
+'
+
 test_expect_success 'saved inventories diff exactly like the trees' '
 	abiwatch scan --format json -o "$TRASH/old.json" $OLD &&
 	abiwatch scan --format json -o "$TRASH/new.json" $NEW &&

@@ -24,6 +24,14 @@ test_expect_success 'tracepoints: system:event, fields in order, classes' '
 	has "tracepoint widget:widget_stop" "fields: ts id"
 '
 
+test_expect_success 'a file lexed only around its words reads as a whole one' '
+	has "module-param lines.spread_out" "desc: one, two" &&
+	has "module-param lines.spread_out" "perm: 0600" &&
+	has "module-param lines.a" "desc: a" &&
+	has "module-param lines.b" "perm: 0400" &&
+	! grep -q "in_comment\|in_string\|^module-param lines\.n " "$SCAN"
+'
+
 test_expect_success 'module parameters under the module the Makefile builds' '
 	has "module-param widget_drv.debug" "desc: Debug level (0-3)" &&
 	has "module-param widget_drv.max_units" "perm: 0444" &&
