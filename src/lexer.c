@@ -479,6 +479,21 @@ static void skim(struct lexer *lx, struct skim_pos *sk, size_t target)
 	sk->line = line;
 }
 
+/* A token with no text: the end of a window, or of the file. */
+static void push_empty(struct token_vec *vec, const char *s, uint32_t line,
+		       enum tok_kind kind, uint8_t flags)
+{
+	struct token *t;
+
+	ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
+	t = &vec->v[vec->n++];
+	t->s = s;
+	t->len = 0;
+	t->line = line;
+	t->kind = kind;
+	t->flags = flags;
+}
+
 const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
 				 const size_t *at, size_t n, uint32_t *err_line)
 {
@@ -508,16 +523,10 @@ const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
 			lx.bol = 1;
 			lx.in_pp = 0;
 		}
-		if (vec->n) {
-			/* Keep windows apart, as the end of a line would. */
-			ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
-			t = &vec->v[vec->n++];
-			t->s = lx.buf + lx.pos;
-			t->len = 0;
-			t->line = lx.line;
-			t->kind = TOK_EOD;
-			t->flags = TOKF_PP;
-		}
+		/* Keep windows apart, as the end of a line would. */
+		if (vec->n)
+			push_empty(vec, lx.buf + lx.pos, lx.line, TOK_EOD,
+				   TOKF_PP);
 		for (;;) {
 			save = lx;
 			ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
@@ -554,13 +563,7 @@ const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
 	}
 	/* The rest is passed over only for the problems in it. */
 	skim(&lx, &sk, len);
-	ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
-	t = &vec->v[vec->n++];
-	t->s = lx.buf + len;
-	t->len = 0;
-	t->line = sk.line;
-	t->kind = TOK_EOF;
-	t->flags = 0;
+	push_empty(vec, lx.buf + len, sk.line, TOK_EOF, 0);
 	if (err_line)
 		*err_line = lx.err_line;
 	return lx.err;
