@@ -2,6 +2,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "arena.h"
 #include "lexer.h"
 #include "strbuf.h"
@@ -103,6 +107,67 @@ static int peek_after(const struct lexer *lx, size_t p)
 {
 	p++;
 	return peek_at(lx, &p);
+}
+
+/*
+ * The end of the run of name bytes from q.  A name is most of a token,
+ * and the end of a name is the branch a byte loop mispredicts: with SSE2
+ * (every x86-64) it takes sixteen bytes in one step.
+ */
+static inline size_t name_end(const unsigned char *b, size_t q, size_t len)
+{
+#ifdef __SSE2__
+	const __m128i x20 = _mm_set1_epi8(0x20);
+	const __m128i to_a = _mm_set1_epi8((char)(0x80 - 'a'));
+	const __m128i to_0 = _mm_set1_epi8((char)(0x80 - '0'));
+	const __m128i n26 = _mm_set1_epi8((char)(-128 + 26));
+	const __m128i n10 = _mm_set1_epi8((char)(-128 + 10));
+	const __m128i us = _mm_set1_epi8('_'), dl = _mm_set1_epi8('$');
+
+	while (q + 16 <= len) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(b + q));
+		/* Signed compares, on bytes moved so a range starts at -128. */
+		__m128i alpha = _mm_cmplt_epi8(
+			_mm_add_epi8(_mm_or_si128(v, x20), to_a), n26);
+		__m128i digit = _mm_cmplt_epi8(_mm_add_epi8(v, to_0), n10);
+		__m128i name = _mm_or_si128(_mm_or_si128(alpha, digit),
+					    _mm_or_si128(_mm_cmpeq_epi8(v, us),
+							 _mm_cmpeq_epi8(v, dl)));
+		unsigned int out = ~(unsigned int)_mm_movemask_epi8(name) &
+				   0xffff;
+
+		if (out)
+			return q + (size_t)__builtin_ctz(out);
+		q += 16;
+	}
+#endif
+	while (q < len && (cclass[b[q]] & CC_NAME))
+		q++;
+	return q;
+}
+
+/* The first byte from p to end that skim() must look at. */
+static inline size_t skim_plain(const unsigned char *b, size_t p, size_t end)
+{
+#ifdef __SSE2__
+	const __m128i nl = _mm_set1_epi8('\n'), sl = _mm_set1_epi8('/');
+	const __m128i dq = _mm_set1_epi8('"'), sq = _mm_set1_epi8('\'');
+
+	while (p + 16 <= end) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(b + p));
+		__m128i hit = _mm_or_si128(
+			_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, sl)),
+			_mm_or_si128(_mm_cmpeq_epi8(v, dq), _mm_cmpeq_epi8(v, sq)));
+		unsigned int m = (unsigned int)_mm_movemask_epi8(hit);
+
+		if (m)
+			return p + (size_t)__builtin_ctz(m);
+		p += 16;
+	}
+#endif
+	while (p < end && !(cclass[b[p]] & CC_SKIM))
+		p++;
+	return p;
 }
 
 static inline int is_ident(int c)
@@ -278,8 +343,7 @@ static inline enum tok_kind lex_name(struct lexer *lx, size_t start,
 	size_t q = start + 1, plain;
 	int c;
 
-	while (q < lx->len && (cclass[b[q]] & CC_NAME))
-		q++;
+	q = name_end(b, q, lx->len);
 	plain = q;
 	c = q < lx->len ? b[q] : -1;
 	if (c == '\\') {
@@ -437,8 +501,7 @@ static void skim(struct lexer *lx, struct skim_pos *sk, size_t target)
 	int d;
 
 	while (p < target) {
-		while (p < target && !(cclass[b[p]] & CC_SKIM))
-			p++;
+		p = skim_plain(b, p, target);
 		if (p >= target)
 			break;
 		p0 = p;
