@@ -128,6 +128,7 @@ struct parser {
 	struct arena *arena;
 	struct token_vec ft;	/* the tokens of the branches kept */
 	uint16_t *ft_cond;	/* of each: its deferred condition, or 0 */
+	int macros_only;	/* only the #defines are wanted: no ft */
 	size_t ft_cond_alloc;
 	struct strbuf sb;
 	struct cond *conds;
@@ -363,7 +364,7 @@ static void preprocess(struct parser *p, const struct token *t, size_t n)
 
 		skip = skipping(p, &uncertain, &cond);
 		if (t[i].kind != TOK_DIRECTIVE) {
-			if (!skip) {
+			if (!skip && !p->macros_only) {
 				ALLOC_GROW(p->ft.v, p->ft.n + 1, p->ft.alloc);
 				ALLOC_GROW(p->ft_cond, p->ft.n + 1,
 					   p->ft_cond_alloc);
@@ -1372,12 +1373,11 @@ void cdecl_parse_macros(struct cdecl_file *f, struct arena *arena,
 	p.f = f;
 	p.arena = arena;
 	p.config = kernel_config;
+	p.macros_only = 1;
 	strbuf_init(&p.sb, 64);
 	preprocess(&p, t, n);
 	strbuf_release(&p.sb);
 	free(p.conds);
-	free(p.ft_cond);
-	token_vec_release(&p.ft);
 }
 
 void cdecl_parse_members(struct caggr *ag, struct arena *arena,

@@ -122,7 +122,8 @@ void inventory_absorb(struct inventory *to, struct inventory *from)
 
 int item_cmp(const struct item *a, const struct item *b)
 {
-	int c = strcmp(a->kind, b->kind);
+	/* Kinds are most often the extractor's one string: no strcmp(). */
+	int c = a->kind == b->kind ? 0 : strcmp(a->kind, b->kind);
 
 	return c ? c : strcmp(a->name, b->name);
 }
@@ -137,7 +138,7 @@ static int fact_cmp(const void *pa, const void *pb)
 		return c;
 	if (a->prio != b->prio)
 		return a->prio < b->prio ? -1 : 1;
-	c = strcmp(a->file, b->file);
+	c = a->file == b->file ? 0 : strcmp(a->file, b->file);
 	if (c)
 		return c;
 	return a->line < b->line ? -1 : a->line > b->line;
