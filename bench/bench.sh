@@ -20,28 +20,33 @@ for d in "$OLD" "$NEW"; do
 done
 ./abiwatch triggers >"$out/words"
 
-# best_of CMD...: the least wall time and its peak RSS over $RUNS runs.
-best_of() {
-	best=
-	for i in $(seq "$RUNS"); do
-		/usr/bin/time -q -f "%e %M" -o "$out/t" "$@" >/dev/null 2>&1 || true
-		read -r secs kb <"$out/t"
-		if [ -z "$best" ] || awk "BEGIN { exit !($secs < $best) }"; then
-			best=$secs
-			best_kb=$kb
-		fi
-	done
-	echo "$best $best_kb"
+# time_run NAME CMD...: one run's wall time and peak RSS, kept in
+# $out/NAME when it is the least so far.
+time_run() {
+	name=$1
+	shift
+	/usr/bin/time -q -f "%e %M" -o "$out/t" "$@" >/dev/null 2>&1 || true
+	read -r secs kb <"$out/t"
+	if [ ! -s "$out/$name" ] ||
+	   awk "BEGIN { exit !($secs < $(cut -d' ' -f1 "$out/$name")) }"; then
+		echo "$secs $kb" >"$out/$name"
+	fi
 }
 
 # Warm the page cache for both.
 rg -c -F -f "$out/words" "$OLD" "$NEW" >/dev/null 2>&1 || true
 ./abiwatch diff "$OLD" "$NEW" >/dev/null 2>&1 || true
 
-set -- $(best_of rg -c -F -f "$out/words" "$OLD" "$NEW")
-rg_s=$1 rg_kb=$2
-set -- $(best_of ./abiwatch diff "$OLD" "$NEW")
-aw_s=$1 aw_kb=$2
+# The two take turns, so that both meet the same moods of a shared
+# machine: the best of each is then a fair pair.
+: >"$out/rg"
+: >"$out/aw"
+for i in $(seq "$RUNS"); do
+	time_run rg rg -c -F -f "$out/words" "$OLD" "$NEW"
+	time_run aw ./abiwatch diff "$OLD" "$NEW"
+done
+read -r rg_s rg_kb <"$out/rg"
+read -r aw_s aw_kb <"$out/aw"
 
 echo "trees:     linux-source-6.1 -> linux-source-6.12 ($(nproc) cores, best of $RUNS)"
 echo "triggers:  $(wc -l <"$out/words") words"

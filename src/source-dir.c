@@ -96,6 +96,7 @@ static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 {
 	struct dir_source *ds = (struct dir_source *)src;
 	struct stat st;
+	size_t want;
 	ssize_t n;
 	int fd, ret = -1;
 
@@ -125,7 +126,8 @@ static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 			}
 			strbuf_grow(buf, 64 * 1024);
 		}
-		n = read(fd, buf->buf + buf->len, buf->alloc - buf->len - 1);
+		want = buf->alloc - buf->len - 1;
+		n = read(fd, buf->buf + buf->len, want);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -135,6 +137,12 @@ static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 		if (!n)
 			break;
 		strbuf_setlen(buf, buf->len + (size_t)n);
+		/*
+		 * A regular file reads short only at its end: no read()
+		 * more to hear it, for each of 55,000 files.
+		 */
+		if ((size_t)n < want)
+			break;
 	}
 	ret = 0;
 out:
