@@ -682,5 +682,7 @@ const struct extractor syscall_extractor = {
 	.state_new = syscall_state_new,
 	.state_free = syscall_state_free,
 	.finish = syscall_finish,
+	/* Numbers written as expressions are evaluated from the tables'. */
+	.finish_reads_facts = 1,
 	.state_count = syscall_state_count,
 };

@@ -75,6 +75,12 @@ struct extractor {
 	void (*state_free)(void *state);
 	void (*finish)(struct inventory *inv, void **states, int nstates);
 	/*
+	 * Set if finish reads or changes the facts the files gave: it then
+	 * runs before the others, on the scan's inventory.  The others run
+	 * at the same time, each adding to an inventory of its own.
+	 */
+	unsigned int finish_reads_facts;
+	/*
 	 * Optional, with state: how many things extract() has kept in it
 	 * for finish.  A file that leaves the count as it was gave only
 	 * facts, which the per-blob cache can keep; one that adds to it

@@ -346,13 +346,94 @@ static int build_prefilter(struct scan *s)
 	       -1 : 0;
 }
 
+/* An extractor's finish step, and the inventory it adds to. */
+struct finish_job {
+	const struct extractor *ex;
+	void **states;
+	struct inventory *inv;
+};
+
+struct finish_pool {
+	struct finish_job *jobs;
+	size_t njobs;
+	int nstates;
+	atomic_size_t next;
+};
+
+static void *finish_main(void *arg)
+{
+	struct finish_pool *p = arg;
+	size_t i;
+
+	while ((i = atomic_fetch_add(&p->next, 1)) < p->njobs)
+		p->jobs[i].ex->finish(p->jobs[i].inv, p->jobs[i].states,
+				      p->nstates);
+	return NULL;
+}
+
+/*
+ * The extractors' finish steps.  Those that read the facts the files
+ * gave run first, on the scan's inventory; the others at the same time,
+ * each adding to an inventory of its own, taken into the scan's in the
+ * table's order.  The largest (uapi's layouts) then no longer holds up
+ * the rest, which matters most for the tree a diff finishes last.
+ */
+static void run_finishes(struct inventory *inv, struct worker *workers,
+			 int nstates, uint64_t kinds)
+{
+	void **states = xcalloc(nr_extractors * (size_t)nstates,
+				sizeof(*states));
+	struct finish_job jobs[64];
+	struct inventory outs[64];
+	struct finish_pool pool = { jobs, 0, nstates, 0 };
+	pthread_t threads[64];
+	size_t k, n;
+	int i, nthreads = 0;
+
+	for (k = 0; k < nr_extractors; k++) {
+		const struct extractor *ex = extractors[k];
+		void **st = states + k * (size_t)nstates;
+
+		for (i = 0; i < nstates; i++)
+			st[i] = workers[i].states[k];
+		if (!ex->finish || !(kinds & (UINT64_C(1) << k)))
+			continue;
+		if (ex->finish_reads_facts) {
+			ex->finish(inv, st, nstates);
+			continue;
+		}
+		n = pool.njobs++;
+		inventory_init(&outs[n]);
+		jobs[n].ex = ex;
+		jobs[n].states = st;
+		jobs[n].inv = &outs[n];
+	}
+	/* The calling thread is one of them. */
+	while (nthreads + 1 < nstates && (size_t)nthreads + 1 < pool.njobs &&
+	       !pthread_create(&threads[nthreads], NULL, finish_main, &pool))
+		nthreads++;
+	finish_main(&pool);
+	for (i = 0; i < nthreads; i++)
+		pthread_join(threads[i], NULL);
+	for (n = 0; n < pool.njobs; n++) {
+		inventory_absorb(inv, &outs[n]);
+		inventory_release(&outs[n]);
+	}
+	for (k = 0; k < nr_extractors; k++)
+		for (i = 0; i < nstates; i++)
+			if (extractors[k]->state_free &&
+			    states[k * (size_t)nstates + i])
+				extractors[k]->state_free(
+					states[k * (size_t)nstates + i]);
+	free(states);
+}
+
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts)
 {
 	struct scan s;
 	struct worker *workers = NULL;
-	void **states = NULL;
-	int jobs = opts->jobs, i, j, started = 0, err = -1;
+	int jobs = opts->jobs, i, started = 0, err = -1;
 	size_t k;
 
 	if (opts->version != SCAN_OPTS_VERSION)
@@ -383,7 +464,6 @@ int scan_source(struct inventory *inv, struct source *src,
 	if (jobs > SCAN_MAX_JOBS)
 		jobs = SCAN_MAX_JOBS;
 	workers = xcalloc((size_t)jobs, sizeof(*workers));
-	states = xcalloc((size_t)jobs, sizeof(*states));
 	for (i = 0; i < jobs; i++) {
 		workers[i].scan = &s;
 		inventory_init(&workers[i].inv);
@@ -408,17 +488,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	if (s.cache)
 		put_rows(s.cache, workers, jobs);
 
-	for (k = 0; k < nr_extractors; k++) {
-		const struct extractor *ex = extractors[k];
-
-		for (i = 0; i < jobs; i++)
-			states[i] = workers[i].states[k];
-		if (ex->finish && (s.kinds & (UINT64_C(1) << k)))
-			ex->finish(inv, states, jobs);
-		for (j = 0; j < jobs; j++)
-			if (ex->state_free && states[j])
-				ex->state_free(states[j]);
-	}
+	run_finishes(inv, workers, jobs, s.kinds);
 	inventory_finish(inv);
 	if (getenv("ABIWATCH_TRACE"))
 		trace_scan(&s, opts->trace);
@@ -431,7 +501,6 @@ out:
 			strbuf_release(&workers[i].facts);
 		}
 	free(workers);
-	free(states);
 	free(s.files);
 	arena_release(&s.arena);
 	prefilter_free(s.pf);
