@@ -42,7 +42,8 @@ int prefilter_new(struct prefilter **out, const char *const *words,
 	size_t i;
 
 	pf->masks = xcalloc(n, sizeof(*pf->masks));
-	memcpy(pf->masks, masks, n * sizeof(*masks));
+	if (n)
+		memcpy(pf->masks, masks, n * sizeof(*masks));
 	pf->n = n;
 	*out = pf;
 	if (!n) {
