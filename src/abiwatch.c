@@ -60,7 +60,7 @@ static const char usage_text[] =
 "  -f, --format=FMT   text (default), json or markdown\n"
 "  -g, --git=DIR      the git repository of refs (default: the one around .)\n"
 "  -k, --kind=LIST    only these ABI kinds, comma-separated: %s\n"
-"  -j, --jobs=N       scan with N threads (default: one per core)\n"
+"  -j, --jobs=N       scan with N threads per tree (default: one per core)\n"
 "  -o, --output=FILE  write to FILE instead of standard output\n"
 "  -v, --verbose      text: show the attributes of every item listed\n"
 "      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
