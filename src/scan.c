@@ -419,12 +419,13 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		inventory_absorb(inv, &outs[n]);
 		inventory_release(&outs[n]);
 	}
-	for (k = 0; k < nr_extractors; k++)
+	for (k = 0; k < nr_extractors; k++) {
+		void **st = states + k * (size_t)nstates;
+
 		for (i = 0; i < nstates; i++)
-			if (extractors[k]->state_free &&
-			    states[k * (size_t)nstates + i])
-				extractors[k]->state_free(
-					states[k * (size_t)nstates + i]);
+			if (extractors[k]->state_free && st[i])
+				extractors[k]->state_free(st[i]);
+	}
 	free(states);
 }
 
