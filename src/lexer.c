@@ -34,7 +34,6 @@ static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
  */
 #define CC_NAME 0x01	/* a letter, digit, '_' or '$': part of a name */
 #define CC_NAME0 0x02	/* a name starts with it: CC_NAME but a digit */
-#define CC_DIGIT 0x04
 #define CC_BLANK 0x08	/* ' ' and '\t', most of the white space */
 #define CC_PUNCT2 0x10	/* the second byte of every longer punctuator */
 #define CC_QUOTED 0x20	/* ends the plain run of a literal: '\\', '\n', quotes */
@@ -45,7 +44,7 @@ static const uint8_t cclass[256] = {
 	['A' ... 'Z'] = CC_NAME | CC_NAME0,
 	['_'] = CC_NAME | CC_NAME0,
 	['$'] = CC_NAME | CC_NAME0,
-	['0' ... '9'] = CC_NAME | CC_DIGIT,
+	['0' ... '9'] = CC_NAME,
 	[' '] = CC_BLANK,
 	['\t'] = CC_BLANK,
 	['-'] = CC_PUNCT2,
