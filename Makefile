@@ -10,21 +10,33 @@ PKGS = libhs jansson yaml-0.1 libgit2 sqlite3
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
-ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) $(CFLAGS) \
+ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc \
 	     $(shell pkg-config --cflags $(PKGS))
 LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 
-LIB_SRCS = src/util.c src/strbuf.c src/arena.c src/lexer.c src/cexpr.c \
-	   src/cdecl.c src/cdb.c src/cinit.c \
-	   src/inventory.c src/diff.c src/prefilter.c src/scan.c \
-	   src/source-dir.c src/source-git.c src/source-inventory.c src/cache.c \
-	   src/extractors.c \
-	   src/extract-syscall.c src/extract-uapi.c src/extract-ioctl.c \
-	   src/extract-sysfs.c src/extract-procfs.c src/extract-debugfs.c \
-	   src/extract-cgroup.c src/extract-param.c src/extract-tracepoint.c \
-	   src/extract-netlink.c src/extract-bpf.c src/extract-vdso.c \
-	   src/extract-fsparam.c \
-	   src/output-text.c src/output-json.c src/output-markdown.c
+# The layers, lowest first; a file includes only headers of its own
+# layer or of one below (tests/t/t0009-layers.sh checks it):
+#   core     strings, arenas, the inventory and diff model
+#   c        the C reader: lexer, expressions, declarations, initialisers
+#   extract  one extractor per ABI kind, and their table
+#   source   what enumerates and reads files: a directory, a git tree
+#   scan     the pipeline: prefilter, scan, the cache, loading a side
+#   output   one file per output format, and their table
+#   cmd      one file per command; abiwatch.c parses options, dispatches
+CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
+	    src/core/inventory.c src/core/diff.c
+C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
+EXTRACT_SRCS = src/extract/extractors.c \
+	       src/extract/syscall.c src/extract/uapi.c src/extract/ioctl.c \
+	       src/extract/sysfs.c src/extract/procfs.c src/extract/debugfs.c \
+	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
+	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
+	       src/extract/fsparam.c
+SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
+SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c
+OUTPUT_SRCS = src/output/text.c src/output/json.c src/output/markdown.c
+LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
+	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)
 OBJS = $(LIB_OBJS) src/abiwatch.o
 
@@ -42,7 +54,7 @@ all: abiwatch
 abiwatch: $(OBJS)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(LIBS)
 
-src/%.o: src/%.c src/*.h
+src/%.o: src/%.c src/*/*.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 tests/unit/%: tests/unit/%.c $(LIB_OBJS) tests/unit/*.h
@@ -66,10 +78,10 @@ check: abiwatch $(UNIT_TESTS) $(FUZZ_REPLAY)
 # Crashes are written to fuzz/out/; copy each into fuzz/regress/TARGET/
 # once fixed, so that make check replays it.
 FUZZ_TIME ?= 60
-FUZZ_CFLAGS = -std=c17 -D_GNU_SOURCE -O1 -g -fno-omit-frame-pointer \
+FUZZ_CFLAGS = -std=c17 -D_GNU_SOURCE -Isrc -O1 -g -fno-omit-frame-pointer \
 	      -fsanitize=address,undefined -fno-sanitize-recover=all \
 	      $(shell pkg-config --cflags $(PKGS))
-fuzz/out/fuzz-%: fuzz/fuzz-%.c $(LIB_SRCS) src/*.h
+fuzz/out/fuzz-%: fuzz/fuzz-%.c $(LIB_SRCS) src/*/*.h
 	@mkdir -p fuzz/out
 	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -o $@ $< $(LIB_SRCS) $(LIBS)
 

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cexpr.h"
-#include "util.h"
+#include "c/cexpr.h"
+#include "core/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

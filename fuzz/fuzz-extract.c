@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diff.h"
-#include "extract.h"
-#include "output.h"
-#include "strbuf.h"
-#include "util.h"
+#include "core/diff.h"
+#include "extract/extract.h"
+#include "output/output.h"
+#include "core/strbuf.h"
+#include "core/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

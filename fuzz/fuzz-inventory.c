@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cache.h"
-#include "source.h"
-#include "strbuf.h"
-#include "util.h"
+#include "scan/cache.h"
+#include "source/source.h"
+#include "core/strbuf.h"
+#include "core/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

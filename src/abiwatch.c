@@ -14,14 +14,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cache.h"
-#include "diff.h"
-#include "extract.h"
-#include "output.h"
-#include "scan.h"
-#include "source.h"
-#include "util.h"
-#include "version.h"
+#include "scan/cache.h"
+#include "core/diff.h"
+#include "extract/extract.h"
+#include "output/output.h"
+#include "scan/scan.h"
+#include "source/source.h"
+#include "core/util.h"
+#include "core/version.h"
 
 /* Long options without a short one. */
 enum { OPT_SINCE_RC1 = 256 };

@@ -8,9 +8,9 @@
 
 #include "unit.h"
 
-#include "extract.h"
-#include "strbuf.h"
-#include "util.h"
+#include "extract/extract.h"
+#include "core/strbuf.h"
+#include "core/util.h"
 
 struct run {
 	const struct extractor *ex;

@@ -4,9 +4,9 @@
 
 #include <stdlib.h>
 
-#include "cdb.h"
-#include "strbuf.h"
-#include "util.h"
+#include "c/cdb.h"
+#include "core/strbuf.h"
+#include "core/util.h"
 
 struct parsed {
 	struct arena arena;

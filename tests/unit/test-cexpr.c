@@ -2,7 +2,7 @@
 /* The constant expression evaluator. */
 #include "unit.h"
 
-#include "cexpr.h"
+#include "c/cexpr.h"
 
 static int lookup(void *data, const char *name, size_t len, uint64_t *val,
 		  int depth);

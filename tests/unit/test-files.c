@@ -7,7 +7,7 @@
 
 #include <stdlib.h>
 
-#include "cinit.h"
+#include "c/cinit.h"
 
 extern const struct extractor sysfs_extractor;
 extern const struct extractor procfs_extractor;

@@ -4,8 +4,8 @@
 
 #include <stdlib.h>
 
-#include "lexer.h"
-#include "util.h"
+#include "c/lexer.h"
+#include "core/util.h"
 
 struct lexed {
 	char *buf;

@@ -4,9 +4,9 @@
 
 #include <stdlib.h>
 
-#include "extract.h"
-#include "strbuf.h"
-#include "util.h"
+#include "extract/extract.h"
+#include "core/strbuf.h"
+#include "core/util.h"
 
 extern const struct extractor syscall_extractor;
 

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diff.h"
-#include "extract.h"
-#include "strbuf.h"
-#include "util.h"
+#include "core/diff.h"
+#include "extract/extract.h"
+#include "core/strbuf.h"
+#include "core/util.h"
 
 extern const struct extractor uapi_extractor;
 

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Reading C the way the file-shaped ABIs are written: calls with string
+ * arguments (proc_create("name", ...)), designated initialisers
+ * ({ .procname = "x", .mode = 0644 }), the variable a call or an
+ * initialiser is assigned to, and file modes.  Used by the sysfs, procfs,
+ * sysctl, debugfs and cgroup extractors.
+ */
+#ifndef ABIWATCH_CINIT_H
+#define ABIWATCH_CINIT_H
+
+#include <stddef.h>
+
+#include "c/lexer.h"
+#include "core/strbuf.h"
+
+/*
+ * The string that tokens t[0..n) spell: adjacent literals joined, quotes
+ * dropped.  Returns -1, leaving @sb empty, if they are not all literals.
+ */
+int cinit_string(struct strbuf *sb, const struct token *t, size_t n);
+
+/*
+ * A file mode: "0644" where t[0..n) is a constant of octal numbers and
+ * S_I* names, else the expression as written.
+ */
+void cinit_mode(struct strbuf *sb, const struct token *t, size_t n);
+
+/* A call: its name at t[i], arguments [b[k], e[k]), up to max of them. */
+struct cinit_call {
+	size_t i, close;
+	size_t nargs;
+	size_t b[8], e[8];
+};
+
+/* Parse the call at t[i] (IDENT '(' ...); 0, or -1 if it isn't one. */
+int cinit_call(struct cinit_call *c, const struct token *t, size_t i,
+	       size_t n);
+
+/*
+ * In the brace group that opens at t[open], the value of the designated
+ * field .@field at its top level: returns 0 and sets [*vb, *ve), or -1.
+ */
+int cinit_field(const struct token *t, size_t open, size_t n,
+		const char *field, size_t *vb, size_t *ve);
+
+/*
+ * The variable that what starts at t[i] initialises or is assigned to:
+ * "x = ...", "type x[] = ...", "x->y = ...": the last identifier before
+ * the '='.  NULL if there is none.
+ */
+const struct token *cinit_lvalue(const struct token *t, size_t i);
+
+/*
+ * The initialiser of the variable @name in the file, "NAME[] = {": the
+ * index of its '{', or 0 if there is none (or @name is NULL).
+ */
+size_t cinit_of(const struct token *t, size_t n, const struct token *name);
+
+/*
+ * How a kind's directories are made: root() recognises an argument that
+ * names the root (NULL), adding any path under it to @sb; dir_call()
+ * recognises a call that makes a directory, and says which of its
+ * arguments are the name and the parent.
+ */
+struct cinit_dirs {
+	int (*root)(struct strbuf *sb, const struct token *t, size_t b,
+		    size_t e);
+	int (*dir_call)(const struct token *t, int *name_arg, int *parent_arg);
+};
+
+/*
+ * The path of the directory that the parent argument t[b..e) names, into
+ * @sb: the root, or a variable set from a directory-making call in the
+ * file ("dir = proc_mkdir("foo", NULL)"), followed up to its root.
+ * Returns -1 if it can't be known from the file.
+ */
+int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
+		   const struct token *t, size_t n, size_t b, size_t e);
+
+/*
+ * An array of struct @type defined at t[i]: "type NAME[...] = {".  Returns
+ * the index of its '{', its name's token in *name; 0 if there is none.
+ */
+size_t cinit_array(const struct token *t, size_t i, size_t n,
+		   const char *type, const struct token **name);
+
+/* The first identifier of an argument, after '&' and casts: &foo.attr. */
+const struct token *cinit_ident(const struct token *t, size_t b, size_t e);
+
+#endif

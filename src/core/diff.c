@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/diff.h"
+#include "extract/extract.h"
+#include "core/strbuf.h"
+#include "core/util.h"
+
+static struct change *add_change(struct diff *d, enum change_type type,
+				 const struct item *old, const struct item *new)
+{
+	struct change *c;
+
+	ALLOC_GROW(d->changes, d->nchanges + 1, d->alloc);
+	c = &d->changes[d->nchanges++];
+	memset(c, 0, sizeof(*c));
+	c->type = type;
+	c->old = old;
+	c->new = new;
+	d->count[type]++;
+	return c;
+}
+
+/* The verdict of the extractor that knows the item's kind, if it has rules. */
+static void judge(struct change *c)
+{
+	const struct extractor *ex = extractor_for_kind(c->new->kind);
+	struct strbuf reason = STRBUF_INIT;
+
+	if (!ex || !ex->judge)
+		return;
+	c->compat = ex->judge(&reason, c->old, c->new);
+	c->reason = strbuf_detach(&reason, NULL);
+}
+
+/*
+ * Attributes are sorted by key, so one merge walk compares them.  Items
+ * of two kinds that are one ABI item (extractor->interchangeable) start
+ * with a change of "kind".
+ */
+static void compare_attrs(struct diff *d, const struct item *a,
+			  const struct item *b)
+{
+	struct attr_change *v = NULL;
+	size_t n = 0, alloc = 0;
+	uint32_t i = 0, j = 0;
+	struct change *c;
+
+	if (strcmp(a->kind, b->kind)) {
+		ALLOC_GROW(v, n + 1, alloc);
+		v[n].key = "kind";
+		v[n].old = a->kind;
+		v[n++].new = b->kind;
+	}
+
+	while (i < a->nattrs || j < b->nattrs) {
+		int cmp = i == a->nattrs ? 1 : j == b->nattrs ? -1 :
+			  strcmp(a->attrs[i].key, b->attrs[j].key);
+		struct attr_change ac;
+
+		if (cmp < 0) {
+			ac.key = a->attrs[i].key;
+			ac.old = a->attrs[i++].val;
+			ac.new = NULL;
+		} else if (cmp > 0) {
+			ac.key = b->attrs[j].key;
+			ac.old = NULL;
+			ac.new = b->attrs[j++].val;
+		} else {
+			if (!strcmp(a->attrs[i].val, b->attrs[j].val)) {
+				i++;
+				j++;
+				continue;
+			}
+			ac.key = a->attrs[i].key;
+			ac.old = a->attrs[i++].val;
+			ac.new = b->attrs[j++].val;
+		}
+		ALLOC_GROW(v, n + 1, alloc);
+		v[n++] = ac;
+	}
+	if (!n)
+		return;
+	c = add_change(d, CHANGE_CHANGED, a, b);
+	c->attrs = v;
+	c->nattrs = n;
+	judge(c);
+}
+
+static int interchangeable(const char *a, const char *b)
+{
+	const struct extractor *ex = extractor_for_kind(a);
+	const char *const *k;
+	int na = 0, nb = 0;
+
+	if (!ex || !ex->interchangeable || ex != extractor_for_kind(b))
+		return 0;
+	for (k = ex->interchangeable; *k; k++) {
+		na |= !strcmp(*k, a);
+		nb |= !strcmp(*k, b);
+	}
+	return na && nb;
+}
+
+static int change_cmp(const void *a, const void *b)
+{
+	const struct change *x = a, *y = b;
+
+	return item_cmp(change_item(x), change_item(y));
+}
+
+static int removed_name_cmp(const void *a, const void *b)
+{
+	const struct change *const *x = a, *const *y = b;
+
+	return strcmp((*x)->old->name, (*y)->old->name);
+}
+
+/*
+ * A constant that went from a #define to an enumerator is not removed
+ * and added: pair a removed item with an added one of the same name and
+ * an interchangeable kind, as one change.
+ */
+static void pair_interchangeable(struct diff *d)
+{
+	struct change **removed = NULL, *pairs = NULL;
+	size_t nr = 0, alloc = 0, np = 0, palloc = 0, i, k;
+
+	for (i = 0; i < d->nchanges; i++) {
+		if (d->changes[i].type == CHANGE_REMOVED) {
+			ALLOC_GROW(removed, nr + 1, alloc);
+			removed[nr++] = &d->changes[i];
+		}
+	}
+	sort_array(removed, nr, sizeof(*removed), removed_name_cmp);
+	for (i = 0; i < d->nchanges; i++) {
+		struct change *c = &d->changes[i], key, *kp = &key, **r;
+		struct item probe;
+
+		if (c->type != CHANGE_ADDED)
+			continue;
+		probe.name = c->new->name;
+		key.old = &probe;
+		r = search_array(&kp, removed, nr, sizeof(*removed),
+				 removed_name_cmp);
+		if (!r)
+			continue;
+		/* Several removed of this name: take the interchangeable one. */
+		while (r > removed && !strcmp(r[-1]->old->name, probe.name))
+			r--;
+		for (; r < removed + nr && !strcmp((*r)->old->name, probe.name);
+		     r++) {
+			if ((*r)->type != CHANGE_REMOVED ||
+			    !interchangeable((*r)->old->kind, c->new->kind))
+				continue;
+			ALLOC_GROW(pairs, np + 1, palloc);
+			pairs[np].old = (*r)->old;
+			pairs[np++].new = c->new;
+			/* Both leave the list; CHANGE_CHANGED marks them. */
+			(*r)->type = CHANGE_CHANGED;
+			c->type = CHANGE_CHANGED;
+			d->count[CHANGE_REMOVED]--;
+			d->count[CHANGE_ADDED]--;
+			break;
+		}
+	}
+	for (i = k = 0; i < d->nchanges; i++)
+		if (d->changes[i].type != CHANGE_CHANGED ||
+		    (d->changes[i].old && d->changes[i].new))
+			d->changes[k++] = d->changes[i];
+	d->nchanges = k;
+	for (i = 0; i < np; i++)
+		compare_attrs(d, pairs[i].old, pairs[i].new);
+	sort_array(d->changes, d->nchanges, sizeof(*d->changes), change_cmp);
+	free(removed);
+	free(pairs);
+}
+
+void diff_inventories(struct diff *d, const struct inventory *old,
+		      const struct inventory *new)
+{
+	size_t i = 0, j = 0;
+
+	memset(d, 0, sizeof(*d));
+	d->old = old;
+	d->new = new;
+	while (i < old->nitems || j < new->nitems) {
+		int cmp = i == old->nitems ? 1 : j == new->nitems ? -1 :
+			  item_cmp(&old->items[i], &new->items[j]);
+
+		if (cmp < 0)
+			add_change(d, CHANGE_REMOVED, &old->items[i++], NULL);
+		else if (cmp > 0)
+			add_change(d, CHANGE_ADDED, NULL, &new->items[j++]);
+		else
+			compare_attrs(d, &old->items[i++], &new->items[j++]);
+	}
+	pair_interchangeable(d);
+}
+
+void diff_release(struct diff *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nchanges; i++) {
+		free(d->changes[i].attrs);
+		free(d->changes[i].reason);
+	}
+	free(d->changes);
+	memset(d, 0, sizeof(*d));
+}
+
+size_t diff_kind_run(const struct diff *d, size_t i, size_t count[3])
+{
+	const char *kind = change_item(&d->changes[i])->kind;
+	size_t j;
+
+	count[0] = count[1] = count[2] = 0;
+	for (j = i; j < d->nchanges &&
+	     !strcmp(change_item(&d->changes[j])->kind, kind); j++)
+		count[d->changes[j].type]++;
+	return j;
+}
+
+const char *change_type_name(enum change_type t)
+{
+	static const char *const names[] = { "added", "removed", "changed" };
+
+	return names[t];
+}
+
+const char *compat_name(enum compat c)
+{
+	static const char *const names[] = {
+		"", "compatible", "breaking", "unknown",
+	};
+
+	return names[c];
+}
+
+const struct item *change_item(const struct change *c)
+{
+	return c->new ? c->new : c->old;
+}

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/inventory.h"
+#include "core/strbuf.h"
+#include "core/util.h"
+
+void inventory_init(struct inventory *inv)
+{
+	memset(inv, 0, sizeof(*inv));
+}
+
+void inventory_release(struct inventory *inv)
+{
+	arena_release(&inv->arena);
+	free(inv->items);
+	free(inv->problems);
+	free(inv->pending);
+	memset(inv, 0, sizeof(*inv));
+}
+
+void inventory_fact_begin(struct inventory *inv, const char *kind,
+			  const char *name, size_t namelen, const char *file,
+			  uint32_t line, uint32_t prio)
+{
+	struct item *it;
+
+	ALLOC_GROW(inv->items, inv->nitems + 1, inv->alloc);
+	it = &inv->items[inv->nitems];
+	memset(it, 0, sizeof(*it));
+	it->kind = kind;
+	it->name = arena_strndup(&inv->arena, name, namelen);
+	it->file = file;
+	it->line = line;
+	it->prio = prio;
+	inv->npending = 0;
+}
+
+void inventory_fact_attr(struct inventory *inv, const char *key,
+			 const char *val, size_t vallen)
+{
+	struct attr *a;
+
+	ALLOC_GROW(inv->pending, inv->npending + 1, inv->pending_alloc);
+	a = &inv->pending[inv->npending++];
+	a->key = arena_strdup(&inv->arena, key);
+	a->val = arena_strndup(&inv->arena, val, vallen);
+}
+
+void inventory_fact_attrf(struct inventory *inv, const char *key,
+			  const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	inventory_fact_attr(inv, key, sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+static int attr_cmp(const void *a, const void *b)
+{
+	const struct attr *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+
+	return c ? c : strcmp(x->val, y->val);
+}
+
+void inventory_fact_end(struct inventory *inv)
+{
+	struct item *it = &inv->items[inv->nitems++];
+	size_t size = inv->npending * sizeof(struct attr);
+
+	sort_array(inv->pending, inv->npending, sizeof(struct attr), attr_cmp);
+	it->attrs = inv->npending ? arena_alloc(&inv->arena, size) : NULL;
+	if (size)
+		memcpy(it->attrs, inv->pending, size);
+	it->nattrs = (uint32_t)inv->npending;
+	inv->npending = 0;
+}
+
+void inventory_problem(struct inventory *inv, const char *path,
+		       const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct problem *p;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	ALLOC_GROW(inv->problems, inv->nproblems + 1, inv->problems_alloc);
+	p = &inv->problems[inv->nproblems++];
+	p->path = arena_strdup(&inv->arena, path);
+	p->msg = arena_strndup(&inv->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+void inventory_absorb(struct inventory *to, struct inventory *from)
+{
+	ALLOC_GROW(to->items, to->nitems + from->nitems, to->alloc);
+	if (from->nitems)
+		memcpy(to->items + to->nitems, from->items,
+		       from->nitems * sizeof(*from->items));
+	to->nitems += from->nitems;
+	ALLOC_GROW(to->problems, to->nproblems + from->nproblems,
+		   to->problems_alloc);
+	if (from->nproblems)
+		memcpy(to->problems + to->nproblems, from->problems,
+		       from->nproblems * sizeof(*from->problems));
+	to->nproblems += from->nproblems;
+	to->files += from->files;
+	arena_steal(&to->arena, &from->arena);
+	from->nitems = 0;
+	from->nproblems = 0;
+	from->files = 0;
+}
+
+int item_cmp(const struct item *a, const struct item *b)
+{
+	/* Kinds are most often the extractor's one string: no strcmp(). */
+	int c = a->kind == b->kind ? 0 : strcmp(a->kind, b->kind);
+
+	return c ? c : strcmp(a->name, b->name);
+}
+
+/* Facts sort by identity, then location priority, then place. */
+static int fact_cmp(const void *pa, const void *pb)
+{
+	const struct item *a = pa, *b = pb;
+	int c = item_cmp(a, b);
+
+	if (c)
+		return c;
+	if (a->prio != b->prio)
+		return a->prio < b->prio ? -1 : 1;
+	c = a->file == b->file ? 0 : strcmp(a->file, b->file);
+	if (c)
+		return c;
+	return a->line < b->line ? -1 : a->line > b->line;
+}
+
+static int problem_cmp(const void *pa, const void *pb)
+{
+	const struct problem *a = pa, *b = pb;
+	int c = strcmp(a->path, b->path);
+
+	return c ? c : strcmp(a->msg, b->msg);
+}
+
+/*
+ * Merge the facts items[0..n) of one item into items[0].  Attributes with
+ * the same key from several facts keep each distinct value once, sorted
+ * and joined by " | " (values such as signatures hold commas).
+ */
+static void merge_facts(struct inventory *inv, struct item *f, size_t n)
+{
+	struct attr *all = NULL, *out;
+	size_t nall = 0, alloc = 0, i, j, nout = 0;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (i = 0; i < n; i++) {
+		ALLOC_GROW(all, nall + f[i].nattrs, alloc);
+		if (f[i].nattrs)
+			memcpy(all + nall, f[i].attrs,
+			       f[i].nattrs * sizeof(*all));
+		nall += f[i].nattrs;
+	}
+	sort_array(all, nall, sizeof(*all), attr_cmp);
+	out = nall ? arena_alloc(&inv->arena, nall * sizeof(*out)) : NULL;
+	for (i = 0; i < nall; i = j) {
+		strbuf_reset(&sb);
+		strbuf_addstr(&sb, all[i].val);
+		for (j = i + 1; j < nall && !strcmp(all[j].key, all[i].key); j++) {
+			if (!strcmp(all[j].val, all[j - 1].val))
+				continue;
+			strbuf_addstr(&sb, " | ");
+			strbuf_addstr(&sb, all[j].val);
+		}
+		out[nout].key = all[i].key;
+		out[nout].val = j == i + 1 ? all[i].val :
+			arena_strndup(&inv->arena, sb.buf, sb.len);
+		nout++;
+	}
+	f[0].attrs = out;
+	f[0].nattrs = (uint32_t)nout;
+	strbuf_release(&sb);
+	free(all);
+}
+
+static int has_dup_keys(const struct item *it)
+{
+	uint32_t i;
+
+	for (i = 1; i < it->nattrs; i++)
+		if (!strcmp(it->attrs[i].key, it->attrs[i - 1].key))
+			return 1;
+	return 0;
+}
+
+void inventory_finish(struct inventory *inv)
+{
+	size_t i, j, w = 0;
+
+	sort_array(inv->items, inv->nitems, sizeof(*inv->items), fact_cmp);
+	for (i = 0; i < inv->nitems; i = j) {
+		for (j = i + 1; j < inv->nitems &&
+		     !item_cmp(&inv->items[i], &inv->items[j]); j++)
+			;
+		if (j > i + 1 || has_dup_keys(&inv->items[i]))
+			merge_facts(inv, &inv->items[i], j - i);
+		inv->items[w++] = inv->items[i];
+	}
+	inv->nitems = w;
+	sort_array(inv->problems, inv->nproblems, sizeof(*inv->problems),
+	      problem_cmp);
+}
+
+void inventory_filter(struct inventory *inv,
+		      int (*keep)(const char *kind, void *data), void *data)
+{
+	size_t i, w = 0;
+
+	for (i = 0; i < inv->nitems; i++)
+		if (keep(inv->items[i].kind, data))
+			inv->items[w++] = inv->items[i];
+	inv->nitems = w;
+}
+
+const char *item_attr(const struct item *it, const char *key)
+{
+	uint32_t i;
+
+	for (i = 0; i < it->nattrs; i++)
+		if (!strcmp(it->attrs[i].key, key))
+			return it->attrs[i].val;
+	return NULL;
+}

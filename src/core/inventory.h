@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The inventory: every ABI item of one tree.
+ *
+ * An item is identified by its kind and name; its attributes are key/value
+ * pairs, sorted by key.  Extractors add facts, possibly several for one
+ * item from several files (a syscall's table row, its header and its
+ * SYSCALL_DEFINE); inventory_finish() merges them into one item each and
+ * sorts the inventory, so that what follows is a pure function of it.
+ *
+ * All strings belong to the inventory's arena.
+ */
+#ifndef ABIWATCH_INVENTORY_H
+#define ABIWATCH_INVENTORY_H
+
+#include <stddef.h>
+
+#include "core/util.h"
+#include <stdint.h>
+
+#include "core/arena.h"
+
+struct attr {
+	const char *key;
+	const char *val;
+};
+
+struct item {
+	const char *kind;
+	const char *name;
+	const char *file;
+	struct attr *attrs;
+	uint32_t nattrs;
+	uint32_t line;
+	/* Among facts of one item, the lowest prio gives its location. */
+	uint32_t prio;
+};
+
+/* An input that could not be read whole, and why. */
+struct problem {
+	const char *path;
+	const char *msg;
+};
+
+struct inventory {
+	struct arena arena;
+	struct item *items;
+	size_t nitems, alloc;
+	struct problem *problems;
+	size_t nproblems, problems_alloc;
+	/* What was scanned: a directory, a ref or an inventory file. */
+	const char *source;
+	/* Number of files read. */
+	uint64_t files;
+
+	/* The fact being built by inventory_fact_*(). */
+	struct attr *pending;
+	size_t npending, pending_alloc;
+};
+
+void inventory_init(struct inventory *inv);
+void inventory_release(struct inventory *inv);
+
+/*
+ * Build one fact: begin, any number of attributes, end.  @file must live
+ * as long as the inventory (an arena string of it).
+ */
+void inventory_fact_begin(struct inventory *inv, const char *kind,
+			  const char *name, size_t namelen, const char *file,
+			  uint32_t line, uint32_t prio);
+void inventory_fact_attr(struct inventory *inv, const char *key,
+			 const char *val, size_t vallen);
+void inventory_fact_attrf(struct inventory *inv, const char *key,
+			  const char *fmt, ...)
+	__printf(3, 4);
+void inventory_fact_end(struct inventory *inv);
+
+void inventory_problem(struct inventory *inv, const char *path,
+		       const char *fmt, ...)
+	__printf(3, 4);
+
+/* Move all items, problems and strings of @from into @to. */
+void inventory_absorb(struct inventory *to, struct inventory *from);
+
+/* Merge facts into items and sort items and problems. */
+void inventory_finish(struct inventory *inv);
+
+/* Keep only the items whose kind passes @keep. */
+void inventory_filter(struct inventory *inv,
+		      int (*keep)(const char *kind, void *data), void *data);
+
+int item_cmp(const struct item *a, const struct item *b);
+const char *item_attr(const struct item *it, const char *key);
+
+#endif

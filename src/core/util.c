@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+
+const char *progname = "abiwatch";
+static const char warning_prefix[] = "warning: ";
+
+static void vreport(const char *prefix, const char *fmt, va_list ap)
+{
+	char msg[4096];
+
+	/* One write per line, so lines from several threads never mix. */
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	fprintf(stderr, "%s: %s%s\n", progname, prefix, msg);
+}
+
+void die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("", fmt, ap);
+	va_end(ap);
+	exit(EXIT_TROUBLE);
+}
+
+void bug(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: BUG at %s:%d: ", progname, file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+int error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("", fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(warning_prefix, fmt, ap);
+	va_end(ap);
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p)
+		die("out of memory allocating %zu bytes", size);
+	return p;
+}
+
+void *xcalloc(size_t nmemb, size_t size)
+{
+	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
+
+	if (!p)
+		die("out of memory allocating %zu x %zu bytes", nmemb, size);
+	return p;
+}
+
+void *xreallocarray(void *ptr, size_t nmemb, size_t size)
+{
+	void *p;
+
+	if (size && nmemb > (size_t)-1 / size)
+		die("allocation of %zu x %zu bytes overflows", nmemb, size);
+	p = realloc(ptr, (nmemb && size) ? nmemb * size : 1);
+	if (!p)
+		die("out of memory allocating %zu x %zu bytes", nmemb, size);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+void sort_array(void *base, size_t n, size_t size,
+		int (*cmp)(const void *, const void *))
+{
+	if (n > 1)
+		qsort(base, n, size, cmp);
+}
+
+void *search_array(const void *key, const void *base, size_t n, size_t size,
+		   int (*cmp)(const void *, const void *))
+{
+	return n ? bsearch(key, base, n, size, cmp) : NULL;
+}
+
+int starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && memcmp(s + n - m, suffix, m) == 0;
+}

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * debugfs files and directories made by debugfs_create_*().  debugfs is
+ * not ABI by policy, which every item says (stability: unstable); they
+ * are listed because user space comes to depend on them all the same, and
+ * reviewers want to see that coming.
+ *
+ * An item is named by its path under /sys/kernel/debug where the file
+ * tells it (the parent followed through the variables debugfs_create_dir()
+ * results are kept in), else "/sys/kernel/debug/?/NAME (FILE)".
+ */
+#include <string.h>
+
+#include "c/cinit.h"
+#include "extract/extract.h"
+#include "core/util.h"
+
+#define KIND "debugfs"
+
+static const char *const debugfs_triggers[] = { "debugfs_create_", NULL };
+
+/*
+ * Where the arguments of a debugfs_create_*() call are.  Most are
+ * (name, mode, parent, ...); these are not.
+ */
+static const struct {
+	const char *name;
+	int name_arg, mode_arg, parent_arg;
+	const char *type;
+} odd_calls[] = {
+	{ "debugfs_create_automount", 0, -1, 1, "dir" },
+	{ "debugfs_create_devm_seqfile", 1, -1, 2, "file" },
+	{ "debugfs_create_dir", 0, -1, 1, "dir" },
+	{ "debugfs_create_symlink", 0, -1, 1, "symlink" },
+};
+
+static int debugfs_args(const struct token *t, int *name_arg, int *mode_arg,
+			int *parent_arg, const char **type)
+{
+	size_t i;
+
+	if (t->kind != TOK_IDENT || !tok_starts(t, "debugfs_create_"))
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(odd_calls); i++) {
+		if (tok_eq(t, odd_calls[i].name)) {
+			*name_arg = odd_calls[i].name_arg;
+			*mode_arg = odd_calls[i].mode_arg;
+			*parent_arg = odd_calls[i].parent_arg;
+			*type = odd_calls[i].type;
+			return 1;
+		}
+	}
+	*name_arg = 0;
+	*mode_arg = 1;
+	*parent_arg = 2;
+	*type = "file";
+	return 1;
+}
+
+static int debugfs_root(struct strbuf *sb, const struct token *t, size_t b,
+			size_t e)
+{
+	(void)sb;
+	return e == b + 1 && (tok_eq(&t[b], "NULL") || tok_eq(&t[b], "0"));
+}
+
+static int debugfs_dir_call(const struct token *t, int *name_arg,
+			    int *parent_arg)
+{
+	const char *type;
+	int mode_arg;
+
+	return debugfs_args(t, name_arg, &mode_arg, parent_arg, &type) &&
+	       !strcmp(type, "dir");
+}
+
+static const struct cinit_dirs debugfs_dirs = {
+	debugfs_root, debugfs_dir_call,
+};
+
+static void debugfs_extract(struct extract_ctx *ctx)
+{
+	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token *t = toks->v;
+	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
+	size_t n = toks->n - 1, i;
+
+	for (i = 0; i + 1 < n; i++) {
+		int na, ma, pa, known;
+		const char *type;
+		struct cinit_call c;
+
+		if ((t[i].flags & TOKF_PP) ||
+		    !debugfs_args(&t[i], &na, &ma, &pa, &type) ||
+		    cinit_call(&c, t, i, n) || (size_t)na >= c.nargs ||
+		    cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) ||
+		    !name.len)
+			continue;
+		strbuf_reset(&dir);
+		known = (size_t)pa < c.nargs &&
+			!cinit_dir_path(&dir, &debugfs_dirs, t, n, c.b[pa],
+					c.e[pa]);
+		strbuf_reset(&sb);
+		strbuf_addstr(&sb, "/sys/kernel/debug/");
+		if (!known)
+			strbuf_addstr(&sb, "?/");
+		else if (dir.len)
+			strbuf_addf(&sb, "%s/", dir.buf);
+		strbuf_addbuf(&sb, &name);
+		if (!known)
+			strbuf_addf(&sb, " (%s)", ctx->path);
+		ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
+		inventory_fact_attr(ctx->inv, "type", type, strlen(type));
+		inventory_fact_attr(ctx->inv, "stability", "unstable", 8);
+		if (ma >= 0 && (size_t)ma < c.nargs) {
+			cinit_mode(&mode, &t[c.b[ma]], c.e[ma] - c.b[ma]);
+			inventory_fact_attr(ctx->inv, "mode", mode.buf, mode.len);
+		}
+		inventory_fact_end(ctx->inv);
+		i = c.close;
+	}
+	strbuf_release(&name);
+	strbuf_release(&dir);
+	strbuf_release(&sb);
+	strbuf_release(&mode);
+}
+
+const struct extractor debugfs_extractor = {
+	.name = KIND,
+	.kinds = (const char *const[]){ KIND, NULL },
+	.version = 1,
+	.triggers = debugfs_triggers,
+	.want_path = want_kernel_source,
+	.extract = debugfs_extract,
+};

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The extractor interface.  Each ABI kind has one extractor, in its own
+ * file extract/KIND.c, registered by one row in extractors.c.
+ *
+ * For every file of a tree the scanner asks each extractor whether the
+ * path concerns it (want_path).  A file that some extractor wants is read;
+ * an extractor that wants it only "if triggered" runs only if one of its
+ * trigger words occurs in the file (a literal prefilter decides that
+ * before any lexing).  The extractor then reads the file through the
+ * shared lexer (ctx_tokens) or as text, and adds facts to the per-thread
+ * inventory.  Once all files are scanned, each extractor's finish hook
+ * may resolve what needs more than one file.
+ */
+#ifndef ABIWATCH_EXTRACT_H
+#define ABIWATCH_EXTRACT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/diff.h"
+#include "core/inventory.h"
+#include "c/lexer.h"
+
+enum want {
+	WANT_NO,
+	WANT_IF_TRIGGERED,	/* run only if a trigger word occurs */
+	WANT_ALWAYS,		/* run on every such file */
+};
+
+struct extract_ctx {
+	const char *path;	/* relative to the tree, arena string */
+	char *buf;		/* the file, writable, NUL after len */
+	size_t len;
+	struct inventory *inv;	/* this thread's */
+	void *state;		/* this thread's state for this extractor */
+
+	/*
+	 * Set by the scan when the one extractor to read the file has
+	 * local_words: ctx_tokens() then lexes only the lines around the
+	 * offsets lines_at[0..nlines_at) where they occur.
+	 */
+	int lines_only;
+	const size_t *lines_at;
+	size_t nlines_at;
+	/* Lexed on first use by ctx_tokens(). */
+	struct token_vec *toks;
+	int lexed;
+	const char *lex_err;
+	uint32_t lex_err_line;
+};
+
+struct strbuf;
+
+struct extractor {
+	/* Its name, and the kinds of item it adds, NULL-terminated. */
+	const char *name;
+	const char *const *kinds;
+	/* Bump when what it extracts changes; part of cache keys. */
+	unsigned int version;
+	/* Words of which one must occur in a WANT_IF_TRIGGERED file. */
+	const char *const *triggers;
+	/*
+	 * Optional: words whose lines, with the brackets opened on them,
+	 * are all the extractor reads of a file (see lexer_tokenize_lines):
+	 * a file that it alone reads is lexed only there.  They include the
+	 * triggers.  For an extractor that reads calls and #defines one by
+	 * one, when most files it reads are large drivers.
+	 */
+	const char *const *local_words;
+	enum want (*want_path)(const char *path);
+	void (*extract)(struct extract_ctx *ctx);
+	/* Optional per-thread state, handed to finish after the scan. */
+	void *(*state_new)(void);
+	void (*state_free)(void *state);
+	void (*finish)(struct inventory *inv, void **states, int nstates);
+	/*
+	 * Set if finish reads or changes the facts the files gave: it then
+	 * runs before the others, on the scan's inventory.  The others run
+	 * at the same time, each adding to an inventory of its own.
+	 */
+	unsigned int finish_reads_facts;
+	/*
+	 * Optional, with state: how many things extract() has kept in it
+	 * for finish.  A file that leaves the count as it was gave only
+	 * facts, which the per-blob cache can keep; one that adds to it
+	 * must be read again by each scan that has it.  Without this hook
+	 * every file the extractor runs on is read again.
+	 */
+	size_t (*state_count)(const void *state);
+	/*
+	 * Optional: how a change to an item of its kinds affects user
+	 * space, with a one-line reason.
+	 */
+	enum compat (*judge)(struct strbuf *reason, const struct item *old,
+			     const struct item *new);
+	/*
+	 * Optional: kinds whose items of one name are one ABI item, so
+	 * that one turning into the other is a change (a #define that
+	 * became an enumerator).  NULL-terminated.
+	 */
+	const char *const *interchangeable;
+};
+
+extern const struct extractor *const extractors[];
+extern const size_t nr_extractors;
+
+/* The extractor that adds items of @kind, or NULL. */
+const struct extractor *extractor_for_kind(const char *kind);
+
+/* The tokens of the file, lexed once for all extractors. */
+const struct token_vec *ctx_tokens(struct extract_ctx *ctx);
+
+/* Facts of this extractor's kind, located in the current file. */
+void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
+		    const char *name, size_t len, uint32_t line, uint32_t prio);
+
+/*
+ * Whether a path is part of the kernel proper.  tools/ and samples/ hold
+ * copies of kernel headers and tables for user-space programs, and the
+ * selftests are programs too: their definitions are not the kernel's.
+ */
+int path_in_kernel(const char *path);
+
+/*
+ * The path rules most extractors share: the kernel's C files and headers
+ * (or its C files only), read if a trigger word occurs in them.
+ */
+enum want want_kernel_source(const char *path);
+enum want want_kernel_c(const char *path);
+
+/* The architecture directory of arch/NAME/..., copied into buf. */
+int path_arch(char *buf, size_t size, const char *path);
+
+#endif

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The table of extractors: adding an ABI kind is one file and one row.
+ */
+#include <string.h>
+
+#include "extract/extract.h"
+#include "core/util.h"
+
+extern const struct extractor syscall_extractor;
+extern const struct extractor uapi_extractor;
+extern const struct extractor sysfs_extractor;
+extern const struct extractor procfs_extractor;
+extern const struct extractor debugfs_extractor;
+extern const struct extractor cgroup_extractor;
+extern const struct extractor param_extractor;
+extern const struct extractor tracepoint_extractor;
+extern const struct extractor netlink_extractor;
+extern const struct extractor bpf_extractor;
+extern const struct extractor vdso_extractor;
+extern const struct extractor fsparam_extractor;
+
+const struct extractor *const extractors[] = {
+	&syscall_extractor,
+	&uapi_extractor,
+	&sysfs_extractor,
+	&procfs_extractor,
+	&debugfs_extractor,
+	&cgroup_extractor,
+	&param_extractor,
+	&tracepoint_extractor,
+	&netlink_extractor,
+	&bpf_extractor,
+	&vdso_extractor,
+	&fsparam_extractor,
+};
+
+const size_t nr_extractors = ARRAY_SIZE(extractors);
+
+const struct extractor *extractor_for_kind(const char *kind)
+{
+	const char *const *k;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		for (k = extractors[i]->kinds; *k; k++)
+			if (!strcmp(*k, kind))
+				return extractors[i];
+	return NULL;
+}
+
+const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
+{
+	if (!ctx->lexed && ctx->lines_only)
+		ctx->lex_err = lexer_tokenize_lines(ctx->toks, ctx->buf,
+						    ctx->len, ctx->lines_at,
+						    ctx->nlines_at,
+						    &ctx->lex_err_line);
+	else if (!ctx->lexed)
+		ctx->lex_err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len,
+					      &ctx->lex_err_line);
+	ctx->lexed = 1;
+	return ctx->toks;
+}
+
+void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
+		    const char *name, size_t len, uint32_t line, uint32_t prio)
+{
+	inventory_fact_begin(ctx->inv, kind, name, len, ctx->path, line, prio);
+}
+
+int path_in_kernel(const char *path)
+{
+	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&
+	       !strstr(path, "/selftests/");
+}
+
+enum want want_kernel_source(const char *path)
+{
+	if (path_in_kernel(path) &&
+	    (ends_with(path, ".c") || ends_with(path, ".h")))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
+enum want want_kernel_c(const char *path)
+{
+	if (path_in_kernel(path) && ends_with(path, ".c"))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
+int path_arch(char *buf, size_t size, const char *path)
+{
+	const char *s, *e;
+
+	if (!starts_with(path, "arch/"))
+		return -1;
+	s = path + 5;
+	e = strchr(s, '/');
+	if (!e || (size_t)(e - s) >= size || e == s)
+		return -1;
+	memcpy(buf, s, (size_t)(e - s));
+	buf[e - s] = '\0';
+	return 0;
+}

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Mount options: the fsparam_*() entries of fs_parameter_spec arrays, and
+ * the token tables (match_table_t) of the filesystems that still parse
+ * options the old way.
+ *
+ * An option is "FS:option", FS being the .name of the struct
+ * file_system_type whose .parameters is the array (in any file), or of
+ * the one struct file_system_type of the file that holds a token table.
+ * An array no filesystem names is "option (FILE)"; a token table in a
+ * file without a filesystem is not read (match_table_t parses other
+ * options too).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "c/cinit.h"
+#include "extract/extract.h"
+#include "core/util.h"
+
+#define KIND "fs-param"
+
+static const char *const fsparam_triggers[] = {
+	"fs_parameter_spec", "match_table_t", "file_system_type", NULL,
+};
+
+/* An option of an array (or of a filesystem directly, for tables). */
+struct option {
+	const char *array, *fs, *name, *type, *path;
+	uint32_t line;
+};
+
+/* A filesystem: its .name and its .parameters array. */
+struct fstype {
+	const char *name, *array;
+};
+
+struct fsparam_state {
+	struct arena arena;
+	struct option *o;
+	size_t no, oalloc;
+	struct fstype *f;
+	size_t nf, falloc;
+};
+
+static void add_option(struct fsparam_state *st, struct extract_ctx *ctx,
+		       const char *array, const char *fs, const char *name,
+		       size_t len, const char *type, uint32_t line)
+{
+	struct option *o;
+
+	ALLOC_GROW(st->o, st->no + 1, st->oalloc);
+	o = &st->o[st->no++];
+	o->array = array;
+	o->fs = fs;
+	o->name = arena_strndup(&st->arena, name, len);
+	o->type = type;
+	o->path = ctx->path;
+	o->line = line;
+}
+
+static void fsparam_extract(struct extract_ctx *ctx)
+{
+	struct fsparam_state *st = ctx->state;
+	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token *t = toks->v;
+	struct strbuf sb = STRBUF_INIT;
+	const char *fs = NULL;
+	size_t n = toks->n - 1, i, k, nc, close, vb, ve, ntables = 0;
+	size_t *tables = NULL, talloc = 0;
+
+	for (i = 1; i + 1 < n; i++) {
+		const struct token *lv;
+
+		if (!tok_punct(&t[i], '{') || !tok_punct(&t[i - 1], '=') ||
+		    (t[i].flags & TOKF_PP))
+			continue;
+		lv = cinit_lvalue(t, i);
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		/* struct file_system_type x = { .name = "ext4", ... } */
+		if (lv && !cinit_field(t, i, n, "fs_flags", &vb, &ve) +
+		    !cinit_field(t, i, n, "mount", &vb, &ve) +
+		    !cinit_field(t, i, n, "init_fs_context", &vb, &ve) &&
+		    !cinit_field(t, i, n, "name", &vb, &ve) &&
+		    !cinit_string(&sb, &t[vb], ve - vb)) {
+			struct fstype *f;
+
+			ALLOC_GROW(st->f, st->nf + 1, st->falloc);
+			f = &st->f[st->nf++];
+			f->name = arena_strndup(&st->arena, sb.buf, sb.len);
+			f->array = NULL;
+			if (!cinit_field(t, i, n, "parameters", &vb, &ve) &&
+			    cinit_ident(t, vb, ve)) {
+				const struct token *a = cinit_ident(t, vb, ve);
+
+				f->array = arena_strndup(&st->arena, a->s, a->len);
+			}
+			if (!fs)
+				fs = f->name;
+			continue;
+		}
+		if (!lv)
+			continue;
+		/* fs_parameter_spec NAME[] = { fsparam_flag("ro", ...), ... } */
+		for (k = i + 1; k < close; k++) {
+			struct cinit_call c;
+			const char *array, *type;
+
+			if (t[k].kind != TOK_IDENT || cinit_call(&c, t, k, close))
+				continue;
+			if (tok_starts(&t[k], "fsparam_") && c.nargs >= 1 &&
+			    !cinit_string(&sb, &t[c.b[0]], c.e[0] - c.b[0])) {
+				array = arena_strndup(&st->arena, lv->s, lv->len);
+				add_option(st, ctx, array, NULL, sb.buf, sb.len,
+					   arena_strndup(&st->arena, t[k].s + 8,
+							 t[k].len - 8),
+					   t[k].line);
+			} else if (tok_eq(&t[k], "__fsparam") && c.nargs >= 2 &&
+				   !cinit_string(&sb, &t[c.b[1]],
+						 c.e[1] - c.b[1])) {
+				array = arena_strndup(&st->arena, lv->s, lv->len);
+				type = tok_text_dup(&st->arena, &t[c.b[0]],
+						    &t[c.e[0]]);
+				add_option(st, ctx, array, NULL, sb.buf, sb.len,
+					   type, t[k].line);
+			}
+			k = c.close;
+		}
+		/* match_table_t NAME = { { Opt_x, "x=%u" }, ... } */
+		if (i >= 3 && tok_eq(&t[i - 3], "match_table_t")) {
+			ALLOC_GROW(tables, ntables + 1, talloc);
+			tables[ntables++] = i;
+		}
+	}
+	for (k = 0; k < ntables && fs; k++) {
+		i = tables[k];
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		for (i++; i < close; i++) {
+			size_t b, e, len;
+
+			if (!tok_punct(&t[i], '{'))
+				continue;
+			e = tok_close(t, i, close, NULL, 0, &nc);
+			for (b = i + 1; b < e && !tok_punct(&t[b], ','); b++)
+				;
+			if (b + 1 < e && !cinit_string(&sb, &t[b + 1], e - b - 1)) {
+				/* "uid=%u": the option is what precedes = or %. */
+				len = strcspn(sb.buf, "=%");
+				if (len)
+					add_option(st, ctx, NULL, fs, sb.buf, len,
+						   sb.buf[len] ? "value" : "flag",
+						   t[i].line);
+			}
+			i = e;
+		}
+	}
+	free(tables);
+	strbuf_release(&sb);
+}
+
+static size_t fsparam_state_count(const void *p)
+{
+	const struct fsparam_state *st = p;
+
+	return st->no + st->nf;
+}
+
+static void *fsparam_state_new(void)
+{
+	return xcalloc(1, sizeof(struct fsparam_state));
+}
+
+static void fsparam_state_free(void *p)
+{
+	struct fsparam_state *st = p;
+
+	free(st->o);
+	free(st->f);
+	arena_release(&st->arena);
+	free(st);
+}
+
+static void emit(struct inventory *inv, const struct option *o,
+		 const char *fs)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (fs)
+		strbuf_addf(&sb, "%s:%s", fs, o->name);
+	else
+		strbuf_addf(&sb, "%s (%s)", o->name, o->path);
+	inventory_fact_begin(inv, KIND, sb.buf, sb.len, o->path, o->line, 0);
+	inventory_fact_attr(inv, "type", o->type, strlen(o->type));
+	inventory_fact_end(inv);
+	strbuf_release(&sb);
+}
+
+/*
+ * Each option under every filesystem whose .parameters is its array:
+ * ext4's are ext2's and ext3's too.
+ */
+static void fsparam_finish(struct inventory *inv, void **states, int nstates)
+{
+	size_t i, k;
+	int s, t2;
+
+	for (s = 0; s < nstates; s++) {
+		const struct fsparam_state *st = states[s];
+
+		for (i = 0; i < st->no; i++) {
+			const struct option *o = &st->o[i];
+			int found = 0;
+
+			if (o->fs) {
+				emit(inv, o, o->fs);
+				continue;
+			}
+			for (t2 = 0; t2 < nstates; t2++) {
+				const struct fsparam_state *sf = states[t2];
+
+				for (k = 0; k < sf->nf; k++) {
+					if (!sf->f[k].array ||
+					    strcmp(sf->f[k].array, o->array))
+						continue;
+					emit(inv, o, sf->f[k].name);
+					found = 1;
+				}
+			}
+			if (!found)
+				emit(inv, o, NULL);
+		}
+	}
+}
+
+const struct extractor fsparam_extractor = {
+	.name = KIND,
+	.kinds = (const char *const[]){ KIND, NULL },
+	.version = 1,
+	.triggers = fsparam_triggers,
+	.want_path = want_kernel_c,
+	.extract = fsparam_extract,
+	.state_new = fsparam_state_new,
+	.state_free = fsparam_state_free,
+	.finish = fsparam_finish,
+	.state_count = fsparam_state_count,
+};

@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Netlink: generic netlink families, the YNL specs that describe
+ * families, and rtnetlink message handlers.
+ *
+ * A family is a struct genl_family initialiser: "genl:NAME" with its
+ * .version, the commands of its .ops, .small_ops and .split_ops arrays
+ * and the groups of its .mcgrps, read from the same file.  Its .name is
+ * often a macro of a uapi header (ETHTOOL_GENL_NAME), resolved once every
+ * file is read.
+ *
+ * A YNL spec, Documentation/netlink/specs/NAME.yaml, read with libyaml,
+ * is "ynl:NAME" with its protocol, operations, attribute sets and
+ * multicast groups.  rtnetlink handlers registered by rtnl_register*()
+ * or listed in a struct rtnl_msg_handler array are "rtnl:FAMILY:MSGTYPE".
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+#include "c/cinit.h"
+#include "extract/extract.h"
+#include "core/util.h"
+
+#define KIND "netlink"
+
+static const char *const netlink_triggers[] = {
+	"genl_family", "rtnl_register", "rtnl_msg_handler", NULL,
+};
+
+static int is_spec(const char *path)
+{
+	return starts_with(path, "Documentation/netlink/specs/") &&
+	       ends_with(path, ".yaml");
+}
+
+static enum want netlink_want_path(const char *path)
+{
+	if (is_spec(path))
+		return WANT_ALWAYS;
+	/* The family names are macros of the uapi headers. */
+	if (starts_with(path, "include/uapi/") && ends_with(path, ".h"))
+		return WANT_ALWAYS;
+	if (path_in_kernel(path) && ends_with(path, ".c"))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
+/* A family whose name may still be a macro. */
+struct family {
+	const char *name, *path, *version, *commands, *groups;
+	uint32_t line;
+	uint8_t is_macro;
+};
+
+/* #define NAME "string" */
+struct strmacro {
+	const char *name, *val;
+};
+
+struct netlink_state {
+	struct arena arena;
+	struct family *f;
+	size_t nf, falloc;
+	struct strmacro *m;
+	size_t nm, malloc_;
+};
+
+static size_t netlink_state_count(const void *p)
+{
+	const struct netlink_state *st = p;
+
+	return st->nf + st->nm;
+}
+
+static void *netlink_state_new(void)
+{
+	return xcalloc(1, sizeof(struct netlink_state));
+}
+
+static void netlink_state_free(void *p)
+{
+	struct netlink_state *st = p;
+
+	free(st->f);
+	free(st->m);
+	arena_release(&st->arena);
+	free(st);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * The values of field @field of the entries of array @array of the file
+ * ({ .cmd = X }, or [X] = { .name = ... }), sorted, joined by spaces.
+ */
+static const char *array_values(struct netlink_state *st,
+				const struct token *t, size_t n,
+				const struct token *array, const char *field)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char **v = NULL;
+	size_t nv = 0, alloc = 0, i, k, nc, close, vb, ve;
+	const char *ret = NULL;
+
+	i = cinit_of(t, n, array);
+	close = i ? tok_close(t, i, n, NULL, 0, &nc) : 0;
+	for (k = i + 1; k < close; k++) {
+		if (!tok_punct(&t[k], '{'))
+			continue;
+		if (!cinit_field(t, k, n, field, &vb, &ve)) {
+			strbuf_reset(&sb);
+			if (cinit_string(&sb, &t[vb], ve - vb))
+				tok_text(&sb, &t[vb], &t[ve]);
+			ALLOC_GROW(v, nv + 1, alloc);
+			v[nv++] = arena_strndup(&st->arena, sb.buf, sb.len);
+		}
+		k = tok_close(t, k, n, NULL, 0, &nc);
+	}
+	if (nv) {
+		sort_array(v, nv, sizeof(*v), cmp_str);
+		strbuf_reset(&sb);
+		for (k = 0; k < nv; k++)
+			if (!k || strcmp(v[k], v[k - 1]))
+				strbuf_addf(&sb, "%s%s", sb.len ? " " : "", v[k]);
+		ret = arena_strndup(&st->arena, sb.buf, sb.len);
+	}
+	free(v);
+	strbuf_release(&sb);
+	return ret;
+}
+
+static void join(struct strbuf *sb, const char *s)
+{
+	if (!s)
+		return;
+	if (sb->len)
+		strbuf_addch(sb, ' ');
+	strbuf_addstr(sb, s);
+}
+
+static void read_family(struct extract_ctx *ctx, struct netlink_state *st,
+			const struct token *t, size_t n, size_t open)
+{
+	static const char *const ops[] = { "ops", "small_ops", "split_ops" };
+	struct strbuf sb = STRBUF_INIT;
+	struct family *f;
+	size_t vb, ve, k;
+
+	if (cinit_field(t, open, n, "name", &vb, &ve))
+		return;
+	ALLOC_GROW(st->f, st->nf + 1, st->falloc);
+	f = &st->f[st->nf++];
+	memset(f, 0, sizeof(*f));
+	f->path = ctx->path;
+	f->line = t[open].line;
+	if (!cinit_string(&sb, &t[vb], ve - vb)) {
+		f->name = arena_strndup(&st->arena, sb.buf, sb.len);
+	} else {
+		strbuf_reset(&sb);
+		tok_text(&sb, &t[vb], &t[ve]);
+		f->name = arena_strndup(&st->arena, sb.buf, sb.len);
+		f->is_macro = 1;
+	}
+	if (!cinit_field(t, open, n, "version", &vb, &ve)) {
+		strbuf_reset(&sb);
+		tok_text(&sb, &t[vb], &t[ve]);
+		f->version = arena_strndup(&st->arena, sb.buf, sb.len);
+	}
+	strbuf_reset(&sb);
+	for (k = 0; k < ARRAY_SIZE(ops); k++)
+		if (!cinit_field(t, open, n, ops[k], &vb, &ve))
+			join(&sb, array_values(st, t, n, cinit_ident(t, vb, ve),
+					       "cmd"));
+	if (sb.len)
+		f->commands = arena_strndup(&st->arena, sb.buf, sb.len);
+	if (!cinit_field(t, open, n, "mcgrps", &vb, &ve))
+		f->groups = array_values(st, t, n, cinit_ident(t, vb, ve),
+					 "name");
+	strbuf_release(&sb);
+}
+
+/* rtnl_register(PF_X, RTM_Y, doit, dumpit, flags) and its kin. */
+static void read_rtnl(struct extract_ctx *ctx, const struct token *t,
+		      size_t n, size_t i)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct cinit_call c;
+	size_t a = tok_eq(&t[i], "rtnl_register_module") ? 1 : 0;
+
+	if (cinit_call(&c, t, i, n) || c.nargs < a + 4)
+		goto out;
+	strbuf_addstr(&sb, "rtnl:");
+	tok_text(&sb, &t[c.b[a]], &t[c.e[a]]);
+	strbuf_addch(&sb, ':');
+	tok_text(&sb, &t[c.b[a + 1]], &t[c.e[a + 1]]);
+	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
+	strbuf_reset(&sb);
+	tok_text(&sb, &t[c.b[a + 2]], &t[c.e[a + 2]]);
+	if (strcmp(sb.buf, "NULL"))
+		inventory_fact_attr(ctx->inv, "doit", sb.buf, sb.len);
+	strbuf_reset(&sb);
+	tok_text(&sb, &t[c.b[a + 3]], &t[c.e[a + 3]]);
+	if (strcmp(sb.buf, "NULL"))
+		inventory_fact_attr(ctx->inv, "dumpit", sb.buf, sb.len);
+	inventory_fact_end(ctx->inv);
+out:
+	strbuf_release(&sb);
+}
+
+/* { .protocol = PF_X, .msgtype = RTM_Y, .doit = ..., .dumpit = ... } */
+static void read_rtnl_handler(struct extract_ctx *ctx, const struct token *t,
+			      size_t n, size_t open)
+{
+	struct strbuf sb = STRBUF_INIT, v = STRBUF_INIT;
+	size_t pb, pe, mb, me, vb, ve;
+
+	if (cinit_field(t, open, n, "msgtype", &mb, &me))
+		return;
+	strbuf_addstr(&sb, "rtnl:");
+	if (!cinit_field(t, open, n, "protocol", &pb, &pe))
+		tok_text(&sb, &t[pb], &t[pe]);
+	else
+		strbuf_addstr(&sb, "PF_UNSPEC");
+	strbuf_addch(&sb, ':');
+	tok_text(&sb, &t[mb], &t[me]);
+	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[open].line, 0);
+	if (!cinit_field(t, open, n, "doit", &vb, &ve)) {
+		tok_text(&v, &t[vb], &t[ve]);
+		inventory_fact_attr(ctx->inv, "doit", v.buf, v.len);
+	}
+	strbuf_reset(&v);
+	if (!cinit_field(t, open, n, "dumpit", &vb, &ve)) {
+		tok_text(&v, &t[vb], &t[ve]);
+		inventory_fact_attr(ctx->inv, "dumpit", v.buf, v.len);
+	}
+	inventory_fact_end(ctx->inv);
+	strbuf_release(&sb);
+	strbuf_release(&v);
+}
+
+/*
+ * A YNL spec: the scalars of the top-level mapping that matter, and the
+ * "name" of each element of the lists under operations.list,
+ * attribute-sets and mcast-groups.list.
+ */
+static void read_spec(struct extract_ctx *ctx)
+{
+	struct strbuf name = STRBUF_INIT, proto = STRBUF_INIT;
+	struct strbuf ops = STRBUF_INIT, sets = STRBUF_INIT;
+	struct strbuf groups = STRBUF_INIT, key = STRBUF_INIT;
+	struct strbuf *list = NULL;
+	yaml_parser_t parser;
+	yaml_event_t ev;
+	int depth = 0, done = 0, expect_value = 0, top_key = 0;
+	int list_depth = -1, item_key = 0, item_name = 0;
+	char section[32] = "";
+
+	if (!yaml_parser_initialize(&parser))
+		return;
+	yaml_parser_set_input_string(&parser, (const unsigned char *)ctx->buf,
+				     ctx->len);
+	while (!done) {
+		if (!yaml_parser_parse(&parser, &ev)) {
+			inventory_problem(ctx->inv, ctx->path,
+					  "line %zu: YAML: %s",
+					  parser.problem_mark.line + 1,
+					  parser.problem ? parser.problem : "error");
+			break;
+		}
+		switch (ev.type) {
+		case YAML_MAPPING_START_EVENT:
+			/* A collection is the value of the key before it. */
+			if (depth == 1)
+				top_key = 0;
+			if (depth == 2)
+				expect_value = 0;
+			depth++;
+			if (list && depth == list_depth + 1)
+				item_key = 1;
+			break;
+		case YAML_MAPPING_END_EVENT:
+			depth--;
+			expect_value = depth == 1 ? 0 : expect_value;
+			break;
+		case YAML_SEQUENCE_START_EVENT:
+			if (depth == 1)
+				top_key = 0;
+			if (depth == 2)
+				expect_value = 0;
+			depth++;
+			/* operations: list:, attribute-sets:, mcast-groups: list: */
+			if (!strcmp(section, "attribute-sets") && depth == 2)
+				list = &sets;
+			else if (!strcmp(key.buf, "list") && depth == 3 &&
+				 !strcmp(section, "operations"))
+				list = &ops;
+			else if (!strcmp(key.buf, "list") && depth == 3 &&
+				 !strcmp(section, "mcast-groups"))
+				list = &groups;
+			if (list && list_depth < 0)
+				list_depth = depth;
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+			if (depth == list_depth) {
+				list = NULL;
+				list_depth = -1;
+			}
+			depth--;
+			break;
+		case YAML_SCALAR_EVENT: {
+			const char *v = (const char *)ev.data.scalar.value;
+
+			if (depth == 1) {
+				top_key = !top_key;
+				if (top_key) {
+					strbuf_reset(&key);
+					strbuf_addstr(&key, v);
+					snprintf(section, sizeof(section), "%s", v);
+				} else if (!strcmp(key.buf, "name")) {
+					strbuf_addstr(&name, v);
+				} else if (!strcmp(key.buf, "protocol")) {
+					strbuf_addstr(&proto, v);
+				}
+				break;
+			}
+			if (list && depth == list_depth + 1) {
+				if (item_key) {
+					item_name = !strcmp(v, "name");
+					item_key = 0;
+				} else {
+					if (item_name)
+						join(list, v);
+					item_name = 0;
+					item_key = 1;
+				}
+				break;
+			}
+			if (depth == 2 && !list) {
+				expect_value = !expect_value;
+				if (expect_value) {
+					strbuf_reset(&key);
+					strbuf_addstr(&key, v);
+				}
+			}
+			break;
+		}
+		case YAML_STREAM_END_EVENT:
+			done = 1;
+			break;
+		default:
+			break;
+		}
+		yaml_event_delete(&ev);
+	}
+	yaml_parser_delete(&parser);
+	if (name.len) {
+		strbuf_reset(&key);
+		strbuf_addf(&key, "ynl:%s", name.buf);
+		ctx_fact_begin(ctx, KIND, key.buf, key.len, 1, 0);
+		inventory_fact_attr(ctx->inv, "protocol",
+				    proto.len ? proto.buf : "genetlink",
+				    proto.len ? proto.len : 9);
+		if (ops.len)
+			inventory_fact_attr(ctx->inv, "operations", ops.buf,
+					    ops.len);
+		if (sets.len)
+			inventory_fact_attr(ctx->inv, "attribute-sets",
+					    sets.buf, sets.len);
+		if (groups.len)
+			inventory_fact_attr(ctx->inv, "mcast-groups",
+					    groups.buf, groups.len);
+		inventory_fact_end(ctx->inv);
+	}
+	strbuf_release(&name);
+	strbuf_release(&proto);
+	strbuf_release(&ops);
+	strbuf_release(&sets);
+	strbuf_release(&groups);
+	strbuf_release(&key);
+}
+
+/*
+ * Whether the initialiser at t[open] is of "struct @type": the type is
+ * among the few tokens before the '=' ("static struct genl_family
+ * ethtool_genl_family __ro_after_init = {").
+ */
+static int of_type(const struct token *t, size_t open, const char *type)
+{
+	size_t k;
+
+	for (k = 2; k <= 6 && k < open; k++) {
+		if (tok_punct(&t[open - k], ';') || tok_punct(&t[open - k], '}'))
+			return 0;
+		if (tok_eq(&t[open - k], type) && tok_eq(&t[open - k - 1], "struct"))
+			return 1;
+	}
+	return 0;
+}
+
+static void netlink_extract(struct extract_ctx *ctx)
+{
+	struct netlink_state *st = ctx->state;
+	const struct token_vec *toks;
+	const struct token *t;
+	struct strbuf sb = STRBUF_INIT;
+	size_t n, i;
+
+	if (is_spec(ctx->path)) {
+		read_spec(ctx);
+		return;
+	}
+	toks = ctx_tokens(ctx);
+	t = toks->v;
+	n = toks->n - 1;
+	for (i = 0; i + 1 < n; i++) {
+		/* #define NAME "string" */
+		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "define") &&
+		    i + 2 < n && t[i + 1].kind == TOK_IDENT &&
+		    t[i + 2].kind == TOK_STRING && (t[i + 2].flags & TOKF_PP) &&
+		    i + 3 < n && t[i + 3].kind == TOK_EOD &&
+		    !cinit_string(&sb, &t[i + 2], 1)) {
+			ALLOC_GROW(st->m, st->nm + 1, st->malloc_);
+			st->m[st->nm].name = arena_strndup(&st->arena,
+							   t[i + 1].s,
+							   t[i + 1].len);
+			st->m[st->nm++].val = arena_strndup(&st->arena, sb.buf,
+							    sb.len);
+			continue;
+		}
+		if (t[i].flags & TOKF_PP)
+			continue;
+		if (tok_starts(&t[i], "rtnl_register") && !tok_eq(&t[i], "rtnl_register_many") &&
+		    tok_punct(&t[i + 1], '(')) {
+			read_rtnl(ctx, t, n, i);
+			continue;
+		}
+		if (!tok_punct(&t[i], '{') || !i || !tok_punct(&t[i - 1], '='))
+			continue;
+		/* The type before the variable: genl_family, rtnl_msg_handler. */
+		if (of_type(t, i, "genl_family")) {
+			read_family(ctx, st, t, n, i);
+		} else if (of_type(t, i, "rtnl_msg_handler")) {
+			size_t close, nc, e;
+
+			close = tok_close(t, i, n, NULL, 0, &nc);
+			for (e = i + 1; e < close; e++) {
+				if (!tok_punct(&t[e], '{'))
+					continue;
+				read_rtnl_handler(ctx, t, n, e);
+				e = tok_close(t, e, n, NULL, 0, &nc);
+			}
+		}
+	}
+	strbuf_release(&sb);
+}
+
+static int strmacro_cmp(const void *a, const void *b)
+{
+	const struct strmacro *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : strcmp(x->val, y->val);
+}
+
+static const struct strmacro *find_macro(const struct strmacro *all,
+					 size_t n, const char *name, size_t len)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strncmp(all[mid].name, name, len);
+
+		if (!c && all[mid].name[len])
+			c = 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < n && !strncmp(all[lo].name, name, len) && !all[lo].name[len])
+		return &all[lo];
+	return NULL;
+}
+
+/* Each word of @words that is a string macro, replaced by its string. */
+static void resolve_words(struct strbuf *sb, const struct strmacro *all,
+			  size_t n, const char *words)
+{
+	strbuf_reset(sb);
+	while (*words) {
+		size_t len = strcspn(words, " ");
+		const struct strmacro *m = find_macro(all, n, words, len);
+
+		if (sb->len)
+			strbuf_addch(sb, ' ');
+		if (m)
+			strbuf_addstr(sb, m->val);
+		else
+			strbuf_add(sb, words, len);
+		words += len;
+		words += strspn(words, " ");
+	}
+}
+
+static void netlink_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct strmacro *all = NULL;
+	const struct strmacro *m;
+	struct strbuf sb = STRBUF_INIT;
+	size_t n = 0, alloc = 0, i;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		struct netlink_state *st = states[s];
+
+		ALLOC_GROW(all, n + st->nm, alloc);
+		if (st->nm)
+			memcpy(all + n, st->m, st->nm * sizeof(*all));
+		n += st->nm;
+	}
+	sort_array(all, n, sizeof(*all), strmacro_cmp);
+	for (s = 0; s < nstates; s++) {
+		struct netlink_state *st = states[s];
+
+		for (i = 0; i < st->nf; i++) {
+			const struct family *f = &st->f[i];
+
+			strbuf_reset(&sb);
+			strbuf_addstr(&sb, "genl:");
+			m = f->is_macro ? find_macro(all, n, f->name,
+						     strlen(f->name)) : NULL;
+			if (!f->is_macro)
+				strbuf_addstr(&sb, f->name);
+			else if (m)
+				strbuf_addstr(&sb, m->val);
+			else
+				strbuf_addf(&sb, "%s (%s)", f->name, f->path);
+			inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
+					     f->line, 0);
+			if (f->version)
+				inventory_fact_attr(inv, "version", f->version,
+						    strlen(f->version));
+			if (f->commands)
+				inventory_fact_attr(inv, "commands", f->commands,
+						    strlen(f->commands));
+			if (f->groups) {
+				resolve_words(&sb, all, n, f->groups);
+				inventory_fact_attr(inv, "mcast-groups", sb.buf,
+						    sb.len);
+			}
+			inventory_fact_end(inv);
+		}
+	}
+	free(all);
+	strbuf_release(&sb);
+}
+
+const struct extractor netlink_extractor = {
+	.name = KIND,
+	.kinds = (const char *const[]){ KIND, NULL },
+	.version = 1,
+	.triggers = netlink_triggers,
+	.want_path = netlink_want_path,
+	.extract = netlink_extract,
+	.state_new = netlink_state_new,
+	.state_free = netlink_state_free,
+	.finish = netlink_finish,
+	.state_count = netlink_state_count,
+};

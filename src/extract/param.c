@@ -1,0 +1,460 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Module and boot parameters.
+ *
+ * module-param: module_param() and its variants, named as the user
+ * writes them on the command line or under /sys/module: "module.param".
+ * The module is the object the file is built into, from the Kbuild
+ * Makefiles of its directory ("usbcore-y := usb.o hub.o ..." puts hub.c
+ * in usbcore), else the file's own name; "-" becomes "_" as in
+ * KBUILD_MODNAME; a file's MODULE_PARAM_PREFIX overrides it.
+ * MODULE_PARM_DESC() gives the description.  Built-in code's parameters
+ * are boot parameters too, under the same name.
+ *
+ * boot-param: __setup(), early_param(), __setup_param() and core_param(),
+ * named by their string without the '='.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "c/cinit.h"
+#include "extract/extract.h"
+#include "core/util.h"
+
+#define KIND_MODULE "module-param"
+#define KIND_BOOT "boot-param"
+
+/* The module_param() family: where the name, type and permissions are. */
+static const struct {
+	const char *name;
+	int name_arg, type_arg, perm_arg;
+	const char *type;	/* when no argument gives it */
+	const char *perm;	/* when no argument gives it */
+} module_params[] = {
+	{ "module_param", 0, 1, 2, NULL, NULL },
+	{ "module_param_array", 0, 1, 3, NULL, NULL },
+	{ "module_param_array_named", 0, 2, 4, NULL, NULL },
+	{ "module_param_call", 0, -1, 4, "call", NULL },
+	{ "module_param_cb", 0, -1, 3, "cb", NULL },
+	{ "module_param_cb_unsafe", 0, -1, 3, "cb", NULL },
+	{ "module_param_hw", 0, 1, 3, NULL, NULL },
+	{ "module_param_hw_array", 0, 1, 4, NULL, NULL },
+	{ "module_param_hw_named", 0, 2, 4, NULL, NULL },
+	{ "module_param_named", 0, 2, 3, NULL, NULL },
+	{ "module_param_named_unsafe", 0, 2, 3, NULL, NULL },
+	{ "module_param_string", 0, -1, 3, "string", NULL },
+	{ "module_param_unsafe", 0, 1, 2, NULL, NULL },
+	/* include/linux/torture.h: a module_param() of 0444. */
+	{ "torture_param", 1, 0, -1, NULL, "0444" },
+};
+
+static const char *const param_triggers[] = {
+	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
+	"core_param", "torture_param", NULL,
+};
+
+/*
+ * What param_extract() reads: the calls above and MODULE_PARAM_PREFIX's
+ * #define, so a driver is lexed only on their lines.
+ */
+static const char *const param_local_words[] = {
+	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
+	"core_param", "torture_param", "MODULE_PARAM_PREFIX", NULL,
+};
+
+static struct strbuf *strbuf_reset_ret(struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	return sb;
+}
+
+static enum want param_want_path(const char *path)
+{
+	const char *base = strrchr(path, '/');
+
+	base = base ? base + 1 : path;
+	if (!path_in_kernel(path))
+		return WANT_NO;
+	/* The Makefiles say which module a file is built into. */
+	if (!strcmp(base, "Makefile") || !strcmp(base, "Kbuild"))
+		return WANT_ALWAYS;
+	if (ends_with(path, ".c") || ends_with(path, ".h"))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
+/* A module parameter, kept until the Makefiles are all read. */
+struct param {
+	const char *path, *name, *prefix, *type, *perm, *desc;
+	uint32_t line;
+};
+
+/* A composite object of a Makefile: "dir/member" is built into module. */
+struct member {
+	const char *obj, *module;
+};
+
+struct param_state {
+	struct arena arena;
+	struct param *params;
+	size_t nparams, params_alloc;
+	struct member *members;
+	size_t nmembers, members_alloc;
+};
+
+static const char *dup_text(struct param_state *st, const struct token *t,
+			    size_t b, size_t e)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	if (cinit_string(&sb, &t[b], e - b))
+		tok_text(&sb, &t[b], &t[e]);
+	s = arena_strndup(&st->arena, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+/*
+ * Kbuild lines "NAME-y := a.o b/c.o", "NAME-objs += ...",
+ * "NAME-$(CONFIG_X) += ...": NAME is a composite module of those objects.
+ */
+static void read_makefile(struct param_state *st, const char *path,
+			  char *buf, size_t len)
+{
+	const char *dir_end = strrchr(path, '/');
+	size_t dirlen = dir_end ? (size_t)(dir_end - path) : 0;
+	struct strbuf line = STRBUF_INIT, obj = STRBUF_INIT;
+	size_t i = 0;
+
+	while (i < len) {
+		size_t e = i;
+		const char *s, *op, *dash;
+
+		strbuf_reset(&line);
+		/* A logical line: backslash-newline joins the next. */
+		for (; e < len && buf[e] != '\n'; e++) {
+			if (buf[e] == '\\' && e + 1 < len && buf[e + 1] == '\n') {
+				strbuf_addch(&line, ' ');
+				e++;
+				continue;
+			}
+			strbuf_addch(&line, buf[e]);
+		}
+		i = e + 1;
+		s = line.buf;
+		op = strstr(s, "=");
+		if (!op || op == s || strchr(" \t#", s[0]))
+			continue;
+		/* NAME-SUFFIX before the '=' (':=' or '+='). */
+		e = (size_t)(op - s);
+		while (e && strchr(":+ \t", s[e - 1]))
+			e--;
+		strbuf_reset(&obj);
+		strbuf_add(&obj, s, e);
+		dash = strrchr(obj.buf, '-');
+		if (!dash || dash == obj.buf ||
+		    strspn(obj.buf, "abcdefghijklmnopqrstuvwxyz0123456789_-") <
+		    (size_t)(dash - obj.buf))
+			continue;
+		if (strcmp(dash, "-y") && strcmp(dash, "-objs") &&
+		    strcmp(dash, "-m") && strncmp(dash, "-$(CONFIG_", 10))
+			continue;
+		strbuf_setlen(&obj, (size_t)(dash - obj.buf));
+		if (!strcmp(obj.buf, "obj") || !strcmp(obj.buf, "lib") ||
+		    !strcmp(obj.buf, "subdir") || !strcmp(obj.buf, "always") ||
+		    ends_with(obj.buf, "flags"))
+			continue;
+		{
+			const char *module;
+			char *mod = arena_strdup(&st->arena, obj.buf), *p;
+			const char *w = op + 1;
+
+			for (p = mod; *p; p++)
+				if (*p == '-')
+					*p = '_';
+			module = mod;
+			/* The objects: words ending in ".o". */
+			while (*w) {
+				size_t wl;
+
+				w += strspn(w, " \t");
+				wl = strcspn(w, " \t");
+				if (wl > 2 && !memcmp(w + wl - 2, ".o", 2)) {
+					struct member *m;
+					struct strbuf key = STRBUF_INIT;
+
+					strbuf_add(&key, path, dirlen);
+					strbuf_addch(&key, '/');
+					strbuf_add(&key, w, wl - 2);
+					ALLOC_GROW(st->members, st->nmembers + 1,
+						   st->members_alloc);
+					m = &st->members[st->nmembers++];
+					m->obj = arena_strndup(&st->arena, key.buf,
+							       key.len);
+					m->module = module;
+					strbuf_release(&key);
+				}
+				w += wl;
+			}
+		}
+	}
+	strbuf_release(&line);
+	strbuf_release(&obj);
+}
+
+static void boot_param(struct extract_ctx *ctx, const struct token *t,
+		       size_t n, size_t i, int name_arg, int fn_arg, int early)
+{
+	struct strbuf name = STRBUF_INIT, fn = STRBUF_INIT;
+	struct cinit_call c;
+	int value = 0;
+
+	if (cinit_call(&c, t, i, n) || (size_t)name_arg >= c.nargs ||
+	    cinit_string(&name, &t[c.b[name_arg]],
+			 c.e[name_arg] - c.b[name_arg]) || !name.len)
+		goto out;
+	if (name.buf[name.len - 1] == '=') {
+		strbuf_setlen(&name, name.len - 1);
+		value = 1;
+	}
+	ctx_fact_begin(ctx, KIND_BOOT, name.buf, name.len, t[i].line, 0);
+	if (fn_arg >= 0 && (size_t)fn_arg < c.nargs) {
+		tok_text(&fn, &t[c.b[fn_arg]], &t[c.e[fn_arg]]);
+		inventory_fact_attr(ctx->inv, "handler", fn.buf, fn.len);
+	}
+	if (value)
+		inventory_fact_attr(ctx->inv, "value", "yes", 3);
+	if (early)
+		inventory_fact_attr(ctx->inv, "early", "yes", 3);
+	inventory_fact_end(ctx->inv);
+out:
+	strbuf_release(&name);
+	strbuf_release(&fn);
+}
+
+static void param_extract(struct extract_ctx *ctx)
+{
+	struct param_state *st = ctx->state;
+	const char *base = strrchr(ctx->path, '/');
+	const struct token_vec *toks;
+	const struct token *t;
+	struct strbuf sb = STRBUF_INIT;
+	const char *prefix = NULL;
+	size_t n, i, k, first = st->nparams;
+
+	base = base ? base + 1 : ctx->path;
+	if (!strcmp(base, "Makefile") || !strcmp(base, "Kbuild")) {
+		read_makefile(st, ctx->path, ctx->buf, ctx->len);
+		return;
+	}
+	toks = ctx_tokens(ctx);
+	t = toks->v;
+	n = toks->n - 1;
+	/* #define MODULE_PARAM_PREFIX "printk." */
+	for (i = 0; i + 2 < n; i++)
+		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "MODULE_PARAM_PREFIX") &&
+		    i && tok_eq(&t[i - 1], "define") &&
+		    !cinit_string(&sb, &t[i + 1], 1))
+			prefix = arena_strndup(&st->arena, sb.buf, sb.len);
+	for (i = 0; i + 1 < n; i++) {
+		struct cinit_call c;
+
+		if ((t[i].flags & TOKF_PP) || t[i].kind != TOK_IDENT ||
+		    !tok_punct(&t[i + 1], '('))
+			continue;
+		if (tok_eq(&t[i], "__setup") || tok_eq(&t[i], "__setup_param")) {
+			boot_param(ctx, t, n, i, 0, tok_eq(&t[i], "__setup") ? 1 : 2,
+				   0);
+			continue;
+		}
+		if (tok_eq(&t[i], "early_param")) {
+			boot_param(ctx, t, n, i, 0, 1, 1);
+			continue;
+		}
+		if (tok_eq(&t[i], "core_param") ||
+		    tok_eq(&t[i], "core_param_unsafe")) {
+			if (!cinit_call(&c, t, i, n) && c.nargs == 4 &&
+			    c.e[0] == c.b[0] + 1 && t[c.b[0]].kind == TOK_IDENT) {
+				ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s,
+					       t[c.b[0]].len, t[i].line, 0);
+				inventory_fact_attr(ctx->inv, "type",
+						    t[c.b[2]].s, t[c.b[2]].len);
+				cinit_mode(&sb, &t[c.b[3]], c.e[3] - c.b[3]);
+				inventory_fact_attr(ctx->inv, "perm", sb.buf, sb.len);
+				inventory_fact_end(ctx->inv);
+			}
+			continue;
+		}
+		if (tok_eq(&t[i], "MODULE_PARM_DESC")) {
+			if (!cinit_call(&c, t, i, n) && c.nargs == 2)
+				for (k = first; k < st->nparams; k++)
+					if (tok_eq(&t[c.b[0]], st->params[k].name))
+						st->params[k].desc =
+							dup_text(st, t, c.b[1], c.e[1]);
+			continue;
+		}
+		for (k = 0; k < ARRAY_SIZE(module_params); k++)
+			if (tok_eq(&t[i], module_params[k].name))
+				break;
+		if (k < ARRAY_SIZE(module_params) && !cinit_call(&c, t, i, n)) {
+			struct param *p;
+			int ta = module_params[k].type_arg;
+			int pa = module_params[k].perm_arg;
+			size_t na = (size_t)module_params[k].name_arg;
+
+			if ((pa >= 0 && (size_t)pa >= c.nargs) || na >= c.nargs ||
+			    c.e[na] != c.b[na] + 1 || t[c.b[na]].kind != TOK_IDENT)
+				continue;
+			ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
+			p = &st->params[st->nparams++];
+			memset(p, 0, sizeof(*p));
+			p->path = ctx->path;
+			p->name = arena_strndup(&st->arena, t[c.b[na]].s,
+						t[c.b[na]].len);
+			p->prefix = prefix;
+			p->type = ta >= 0 ? dup_text(st, t, c.b[ta], c.e[ta]) :
+				  module_params[k].type;
+			if (pa >= 0)
+				cinit_mode(&sb, &t[c.b[pa]], c.e[pa] - c.b[pa]);
+			else
+				strbuf_addstr(strbuf_reset_ret(&sb),
+					      module_params[k].perm);
+			p->perm = arena_strndup(&st->arena, sb.buf, sb.len);
+			p->line = t[i].line;
+			i = c.close;
+		}
+	}
+	/* A prefix defined after the parameters still applies to them. */
+	for (k = first; k < st->nparams; k++)
+		st->params[k].prefix = prefix;
+	strbuf_release(&sb);
+}
+
+static size_t param_state_count(const void *p)
+{
+	const struct param_state *st = p;
+
+	return st->nparams + st->nmembers;
+}
+
+static void *param_state_new(void)
+{
+	return xcalloc(1, sizeof(struct param_state));
+}
+
+static void param_state_free(void *p)
+{
+	struct param_state *st = p;
+
+	free(st->params);
+	free(st->members);
+	arena_release(&st->arena);
+	free(st);
+}
+
+static int member_cmp(const void *a, const void *b)
+{
+	const struct member *x = a, *y = b;
+	int c = strcmp(x->obj, y->obj);
+
+	return c ? c : strcmp(x->module, y->module);
+}
+
+/* The first member of object @obj, or NULL. */
+static struct member *lower_bound(struct member *v, size_t n, const char *obj)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(v[mid].obj, obj) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && !strcmp(v[lo].obj, obj) ? &v[lo] : NULL;
+}
+
+static void param_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct member *all = NULL;
+	size_t n = 0, alloc = 0, i;
+	struct strbuf sb = STRBUF_INIT, key = STRBUF_INIT;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		struct param_state *st = states[s];
+
+		ALLOC_GROW(all, n + st->nmembers, alloc);
+		if (st->nmembers)
+			memcpy(all + n, st->members,
+			       st->nmembers * sizeof(*all));
+		n += st->nmembers;
+	}
+	sort_array(all, n, sizeof(*all), member_cmp);
+	for (s = 0; s < nstates; s++) {
+		struct param_state *st = states[s];
+
+		for (i = 0; i < st->nparams; i++) {
+			const struct param *p = &st->params[i];
+			const char *dot = strrchr(p->path, '.');
+			const char *base = strrchr(p->path, '/');
+			struct member mk, *m;
+
+			(void)mk.module;
+			char *c;
+
+			strbuf_reset(&sb);
+			if (p->prefix) {
+				strbuf_addstr(&sb, p->prefix);
+			} else {
+				strbuf_reset(&key);
+				strbuf_add(&key, p->path, dot ? (size_t)(dot - p->path) :
+					   strlen(p->path));
+				mk.obj = key.buf;
+				m = lower_bound(all, n, mk.obj);
+				if (m) {
+					strbuf_addstr(&sb, m->module);
+				} else {
+					base = base ? base + 1 : p->path;
+					strbuf_add(&sb, base, dot && dot > base ?
+						   (size_t)(dot - base) : strlen(base));
+				}
+				for (c = sb.buf; *c; c++)
+					if (*c == '-')
+						*c = '_';
+				strbuf_addch(&sb, '.');
+			}
+			strbuf_addstr(&sb, p->name);
+			inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len,
+					     p->path, p->line, 0);
+			if (p->type)
+				inventory_fact_attr(inv, "type", p->type,
+						    strlen(p->type));
+			inventory_fact_attr(inv, "perm", p->perm, strlen(p->perm));
+			if (p->desc)
+				inventory_fact_attr(inv, "desc", p->desc,
+						    strlen(p->desc));
+			inventory_fact_end(inv);
+		}
+	}
+	free(all);
+	strbuf_release(&sb);
+	strbuf_release(&key);
+}
+
+const struct extractor param_extractor = {
+	.name = "param",
+	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
+	.version = 1,
+	.triggers = param_triggers,
+	.local_words = param_local_words,
+	.want_path = param_want_path,
+	.extract = param_extract,
+	.state_new = param_state_new,
+	.state_free = param_state_free,
+	.finish = param_finish,
+	.state_count = param_state_count,
+};

@@ -1,0 +1,688 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * System calls, from every place the kernel writes them down:
+ *
+ *  - the syscall tables, arch/ARCH/.../syscall*.tbl and scripts/syscall.tbl
+ *    (rows of "number abi name [entry [compat-entry]]");
+ *  - the uapi unistd headers, "#define __NR_name number" and the
+ *    "__SYSCALL(__NR_name, entry)" family, in include/uapi/asm-generic and
+ *    arch/ARCH/include/uapi/asm, and arm64's compat table
+ *    arch/arm64/include/asm/unistd32.h of the releases before 6.11;
+ *  - SYSCALL_DEFINEn() and COMPAT_SYSCALL_DEFINEn() in C.
+ *
+ * Each is a fact about the syscall of that name; the inventory merges
+ * them into one item.  Numbers are keyed by the table they come from, so
+ * a syscall that moved from a header to a table keeps its numbers and is
+ * not reported as added or removed: see docs/kinds.md for the rules.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "c/cexpr.h"
+#include "extract/extract.h"
+#include "core/strbuf.h"
+#include "core/util.h"
+
+#define KIND "syscall"
+
+/* Where a fact comes from; the lowest gives the item's location. */
+enum {
+	PRIO_DEFINE,
+	PRIO_ARCH_DEFINE,
+	PRIO_COMPAT_DEFINE,
+	PRIO_ARCH_COMPAT_DEFINE,
+	PRIO_GENERIC_HEADER,
+	PRIO_TABLE,
+	PRIO_ARCH_HEADER,
+};
+
+/*
+ * scripts/syscall.tbl serves every architecture that has no table of its
+ * own.  Its abi column selects rows per architecture; the rows private to
+ * one architecture are keyed by that architecture, as they were when its
+ * uapi unistd.h defined them, and all others by "generic", as in
+ * asm-generic/unistd.h.
+ */
+static const struct {
+	const char *abi;
+	const char *arch;
+} generic_arch_abis[] = {
+	{ "arc", "arc" },
+	{ "csky", "csky" },
+	{ "nios2", "nios2" },
+	{ "or1k", "openrisc" },
+	{ "riscv", "riscv" },
+};
+
+/* __NR_ macros that name no syscall: bases, counts and masks. */
+static int nr_is_syscall(const char *name, size_t len)
+{
+	static const char *const not_syscalls[] = {
+		"syscalls", "arch_specific_syscall", "SYSCALL_BASE",
+		"OABI_SYSCALL_BASE", "SYSCALL_MASK",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(not_syscalls); i++)
+		if (strlen(not_syscalls[i]) == len &&
+		    !memcmp(name, not_syscalls[i], len))
+			return 0;
+	if (len >= 5 && !memcmp(name + len - 5, "Linux", 5))
+		return 0;
+	if (len >= 9 && !memcmp(name + len - 9, "_syscalls", 9))
+		return 0;
+	return len > 0;
+}
+
+/* A macro definition from a unistd header, kept for the finish step. */
+struct nr_macro {
+	char *table;
+	char *macro;
+	char *expr;
+};
+
+struct syscall_state {
+	struct nr_macro *v;
+	size_t n, alloc;
+};
+
+static const char *basename_of(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
+/*
+ * The table id of a .tbl file: "generic" for scripts/syscall.tbl, the
+ * architecture for arch/ARCH/.../syscall.tbl, and ARCH_SUFFIX for
+ * syscall_SUFFIX.tbl (x86_64, mips_n32, arm64_32, ...).
+ */
+static int table_id(struct strbuf *id, const char *path)
+{
+	char arch[64];
+	const char *base = basename_of(path);
+
+	strbuf_reset(id);
+	if (!strcmp(path, "scripts/syscall.tbl")) {
+		strbuf_addstr(id, "generic");
+		return 0;
+	}
+	if (path_arch(arch, sizeof(arch), path) < 0)
+		return -1;
+	strbuf_addstr(id, arch);
+	if (starts_with(base, "syscall_")) {
+		strbuf_addch(id, '_');
+		strbuf_add(id, base + 8, strlen(base + 8) - 4);
+	}
+	return 0;
+}
+
+/*
+ * The id of a unistd header, or -1 if the file is not one: "generic" for
+ * asm-generic, ARCH for arch/ARCH/include/uapi/asm/unistd.h, ARCH_SUFFIX
+ * for unistd_SUFFIX.h or unistdSUFFIX.h there, and ARCH_32 for the compat
+ * table arch/ARCH/include/asm/unistd32.h.
+ */
+static int header_id(struct strbuf *id, const char *path)
+{
+	char arch[64];
+	const char *base = basename_of(path), *dir;
+
+	strbuf_reset(id);
+	if (!strcmp(path, "include/uapi/asm-generic/unistd.h")) {
+		strbuf_addstr(id, "generic");
+		return 0;
+	}
+	if (!starts_with(base, "unistd") || !ends_with(base, ".h") ||
+	    path_arch(arch, sizeof(arch), path) < 0)
+		return -1;
+	dir = path + strlen("arch/") + strlen(arch);
+	if (strcmp(dir, "/include/asm/unistd32.h") &&
+	    (strncmp(dir, "/include/uapi/asm/", 18) || strchr(dir + 18, '/')))
+		return -1;
+	strbuf_addstr(id, arch);
+	base += strlen("unistd");
+	if (*base == '_')
+		base++;
+	if (*base != '.') {
+		strbuf_addch(id, '_');
+		strbuf_add(id, base, strlen(base) - 2);
+	}
+	return 0;
+}
+
+static enum want syscall_want_path(const char *path)
+{
+	struct strbuf id = STRBUF_INIT;
+	enum want w = WANT_NO;
+
+	if (ends_with(path, ".tbl")) {
+		if (starts_with(basename_of(path), "syscall") &&
+		    path_in_kernel(path) && table_id(&id, path) == 0)
+			w = WANT_ALWAYS;
+	} else if (header_id(&id, path) == 0) {
+		w = WANT_ALWAYS;
+	} else if (path_in_kernel(path) &&
+		   (ends_with(path, ".c") || ends_with(path, ".h"))) {
+		w = WANT_IF_TRIGGERED;
+	}
+	strbuf_release(&id);
+	return w;
+}
+
+/* Whether s[0..len) is a decimal number, as the tables write them. */
+static int is_decimal(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return len > 0;
+}
+
+static int is_number(const char *s)
+{
+	return is_decimal(s, strlen(s));
+}
+
+static size_t field(const char **p, const char *end)
+{
+	const char *s = *p;
+
+	while (s < end && (*s == ' ' || *s == '\t' || *s == '\r'))
+		s++;
+	*p = s;
+	while (s < end && *s != ' ' && *s != '\t' && *s != '\r')
+		s++;
+	return (size_t)(s - *p);
+}
+
+static void nr_key(struct strbuf *key, const char *table, const char *abi,
+		   size_t abilen)
+{
+	size_t i;
+
+	strbuf_reset(key);
+	strbuf_addstr(key, "nr.");
+	if (!strcmp(table, "generic")) {
+		for (i = 0; i < ARRAY_SIZE(generic_arch_abis); i++) {
+			if (strlen(generic_arch_abis[i].abi) == abilen &&
+			    !memcmp(abi, generic_arch_abis[i].abi, abilen)) {
+				strbuf_addstr(key, generic_arch_abis[i].arch);
+				return;
+			}
+		}
+		strbuf_addstr(key, "generic");
+		return;
+	}
+	strbuf_addstr(key, table);
+	if (abilen != 6 || memcmp(abi, "common", 6)) {
+		strbuf_addch(key, '.');
+		strbuf_add(key, abi, abilen);
+	}
+}
+
+static void extract_table(struct extract_ctx *ctx)
+{
+	struct strbuf id = STRBUF_INIT, key = STRBUF_INIT;
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len;
+	uint32_t line = 0;
+
+	if (table_id(&id, ctx->path) < 0)
+		goto out;
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *nr, *abi, *name, *hash;
+		size_t nrlen, abilen, namelen, n;
+
+		if (!eol)
+			eol = end;
+		line++;
+		hash = memchr(p, '#', (size_t)(eol - p));
+		if (hash)
+			eol = hash;
+		nrlen = field(&p, eol);
+		nr = p;
+		p += nrlen;
+		if (!nrlen)
+			goto next;
+		abilen = field(&p, eol);
+		abi = p;
+		p += abilen;
+		namelen = field(&p, eol);
+		name = p;
+		p += namelen;
+		if (!is_decimal(nr, nrlen) || !abilen || !namelen) {
+			inventory_problem(ctx->inv, ctx->path,
+					  "line %u: not a syscall table row, skipped",
+					  line);
+			goto next;
+		}
+		ctx_fact_begin(ctx, KIND, name, namelen, line, PRIO_TABLE);
+		nr_key(&key, id.buf, abi, abilen);
+		inventory_fact_attr(ctx->inv, key.buf, nr, nrlen);
+		while ((n = field(&p, eol))) {
+			inventory_fact_attr(ctx->inv, "entry", p, n);
+			p += n;
+		}
+		inventory_fact_end(ctx->inv);
+next:
+		p = hash ? memchr(hash, '\n', (size_t)(end - hash)) : eol;
+		if (!p)
+			break;
+		p++;
+	}
+out:
+	strbuf_release(&id);
+	strbuf_release(&key);
+}
+
+/* SYSCALL_DEFINEn(name, type, arg, ...) and COMPAT_SYSCALL_DEFINEn. */
+static void extract_define(struct extract_ctx *ctx, const struct token *t,
+			   size_t n, size_t i, int compat, struct strbuf *sb,
+			   struct strbuf *key)
+{
+	size_t commas[16], nc, end, a, args;
+	const struct token *d = &t[i];
+	char arch[64];
+	int is_arch = path_arch(arch, sizeof(arch), ctx->path) == 0;
+	int prio;
+
+	args = (size_t)(d->s[d->len - 1] - '0');
+	if (i + 2 >= n || !tok_punct(&t[i + 1], '(') ||
+	    t[i + 2].kind != TOK_IDENT)
+		return;
+	end = tok_close(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
+	if (end >= n) {
+		inventory_problem(ctx->inv, ctx->path,
+				  "line %u: unterminated %.*s, skipped",
+				  d->line, (int)d->len, d->s);
+		return;
+	}
+	strbuf_reset(sb);
+	if (nc != 2 * args || (nc && commas[0] != i + 3) ||
+	    (!nc && end != i + 3)) {
+		/*
+		 * Helper macros such as compat_arg_u64_dual(pos) stand for a
+		 * type and name pair each; keep the arguments as written.
+		 */
+		if (nc && commas[0] == i + 3)
+			tok_text(sb, &t[i + 4], &t[end]);
+		else
+			tok_text(sb, &t[i + 2], &t[end]);
+		args = 0;
+	}
+	for (a = 0; a < args; a++) {
+		size_t ts = commas[2 * a] + 1, te = commas[2 * a + 1];
+		size_t ns = te + 1, ne = a + 1 < args ? commas[2 * a + 2] : end;
+
+		if (a)
+			strbuf_addstr(sb, ", ");
+		tok_text(sb, &t[ts], &t[te]);
+		if (!tok_punct(&t[te - 1], '*'))
+			strbuf_addch(sb, ' ');
+		tok_text(sb, &t[ns], &t[ne]);
+	}
+	if (!sb->len)
+		strbuf_addstr(sb, "void");
+	prio = compat ? (is_arch ? PRIO_ARCH_COMPAT_DEFINE : PRIO_COMPAT_DEFINE) :
+			(is_arch ? PRIO_ARCH_DEFINE : PRIO_DEFINE);
+	ctx_fact_begin(ctx, KIND, t[i + 2].s, t[i + 2].len, d->line,
+		       (uint32_t)prio);
+	strbuf_reset(key);
+	strbuf_addstr(key, compat ? "compat-sig" : "sig");
+	if (is_arch)
+		strbuf_addf(key, ".%s", arch);
+	inventory_fact_attr(ctx->inv, key->buf, sb->buf, sb->len);
+	inventory_fact_end(ctx->inv);
+}
+
+/* Record "#define __NR_x expr" and "#define __NR3264_x expr". */
+static void header_define(struct extract_ctx *ctx, struct syscall_state *st,
+			  const char *id, const struct token *t, size_t i,
+			  size_t n, struct strbuf *sb)
+{
+	const struct token *m = &t[i];
+	size_t e, pfx;
+	struct nr_macro *d;
+
+	if (m->kind != TOK_IDENT || !(m->len > 5 && !memcmp(m->s, "__NR", 4)))
+		return;
+	/* Function-like macros are helpers, not numbers. */
+	if (i + 1 < n && tok_punct(&t[i + 1], '(') &&
+	    t[i + 1].s == m->s + m->len)
+		return;
+	for (e = i + 1; e < n && t[e].kind != TOK_EOD; e++)
+		;
+	strbuf_reset(sb);
+	tok_text(sb, &t[i + 1], &t[e]);
+	ALLOC_GROW(st->v, st->n + 1, st->alloc);
+	d = &st->v[st->n++];
+	d->table = xstrdup(id);
+	d->macro = xstrndup(m->s, m->len);
+	d->expr = xstrndup(sb->buf, sb->len);
+
+	pfx = m->s[4] == '_' ? 5 : 0;
+	if (!pfx || !sb->len || !nr_is_syscall(m->s + pfx, m->len - pfx))
+		return;
+	ctx_fact_begin(ctx, KIND, m->s + pfx, m->len - pfx, m->line,
+		       strcmp(id, "generic") ? PRIO_ARCH_HEADER :
+		       PRIO_GENERIC_HEADER);
+	strbuf_reset(sb);
+	strbuf_addf(sb, "nr.%s", id);
+	inventory_fact_attr(ctx->inv, sb->buf, d->expr, strlen(d->expr));
+	inventory_fact_end(ctx->inv);
+}
+
+/*
+ * __SYSCALL(nr, entry), __SC_COMP(nr, entry, compat) and the rest of the
+ * family: the entry points of the syscalls numbered by @nr.  In
+ * asm-generic, __NR3264_x numbers both x and x64 through aliases such as
+ * "#define __NR_fcntl __NR3264_fcntl", so the entries go to each name
+ * that the file aliases to @nr.
+ */
+static void header_entries(struct extract_ctx *ctx, struct syscall_state *st,
+			   size_t first_def, const struct token *t, size_t i,
+			   size_t n)
+{
+	size_t commas[8], nc, end, a, k;
+	const struct token *nr = &t[i + 2];
+
+	if (i + 2 >= n || !tok_punct(&t[i + 1], '(') || nr->kind != TOK_IDENT ||
+	    nr->len < 5 || memcmp(nr->s, "__NR", 4))
+		return;
+	end = tok_close(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
+	if (end >= n || nc > ARRAY_SIZE(commas) || !nc)
+		return;
+	for (k = first_def; k <= st->n; k++) {
+		const char *name;
+		size_t len;
+
+		if (k == st->n) {
+			/* The macro's own name, if it is __NR_x. */
+			if (nr->s[4] != '_')
+				break;
+			name = nr->s + 5;
+			len = nr->len - 5;
+		} else {
+			struct nr_macro *d = &st->v[k];
+
+			if (strlen(d->expr) != nr->len ||
+			    memcmp(d->expr, nr->s, nr->len) ||
+			    !starts_with(d->macro, "__NR_"))
+				continue;
+			name = d->macro + 5;
+			len = strlen(name);
+		}
+		if (!nr_is_syscall(name, len))
+			continue;
+		ctx_fact_begin(ctx, KIND, name, len, nr->line, PRIO_ARCH_HEADER);
+		for (a = 0; a < nc; a++) {
+			size_t s = commas[a] + 1;
+			size_t e = a + 1 < nc ? commas[a + 1] : end;
+
+			if (e == s + 1 && t[s].kind == TOK_IDENT)
+				inventory_fact_attr(ctx->inv, "entry", t[s].s,
+						    t[s].len);
+		}
+		inventory_fact_end(ctx->inv);
+	}
+}
+
+static int is_define_macro(const struct token *t, int *compat)
+{
+	const char *s = t->s;
+	size_t len = t->len;
+
+	if (t->kind != TOK_IDENT || len < 15)
+		return 0;
+	*compat = 0;
+	if (len == 22 && !memcmp(s, "COMPAT_", 7)) {
+		*compat = 1;
+		s += 7;
+		len -= 7;
+	}
+	return len == 15 && !memcmp(s, "SYSCALL_DEFINE", 14) &&
+	       s[14] >= '0' && s[14] <= '6';
+}
+
+static void extract_c(struct extract_ctx *ctx)
+{
+	struct syscall_state *st = ctx->state;
+	const struct token_vec *tv = ctx_tokens(ctx);
+	const struct token *t = tv->v;
+	struct strbuf id = STRBUF_INIT, sb = STRBUF_INIT, key = STRBUF_INIT;
+	int is_header = header_id(&id, ctx->path) == 0;
+	size_t i, n = tv->n, first_def = st->n, *calls = NULL;
+	size_t ncalls = 0, calls_alloc = 0;
+	int compat;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].kind == TOK_DIRECTIVE) {
+			/* Macro bodies are skipped, but headers' numbers kept. */
+			if (is_header && i + 2 < n && tok_eq(&t[i + 1], "define"))
+				header_define(ctx, st, id.buf, t, i + 2, n, &sb);
+			while (i < n && t[i].kind != TOK_EOD &&
+			       t[i].kind != TOK_EOF)
+				i++;
+			continue;
+		}
+		if (t[i].kind != TOK_IDENT)
+			continue;
+		if (is_define_macro(&t[i], &compat))
+			extract_define(ctx, t, n, i, compat, &sb, &key);
+		else if (is_header && (tok_starts(&t[i], "__SYSCALL") ||
+				       tok_starts(&t[i], "__SC_"))) {
+			ALLOC_GROW(calls, ncalls + 1, calls_alloc);
+			calls[ncalls++] = i;
+		}
+	}
+	/* After the whole file, so aliases defined below a call count. */
+	for (i = 0; i < ncalls; i++)
+		header_entries(ctx, st, first_def, t, calls[i], n);
+	free(calls);
+	if (ctx->lex_err)
+		inventory_problem(ctx->inv, ctx->path, "line %u: %s",
+				  ctx->lex_err_line, ctx->lex_err);
+	strbuf_release(&id);
+	strbuf_release(&sb);
+	strbuf_release(&key);
+}
+
+static void syscall_extract(struct extract_ctx *ctx)
+{
+	if (ends_with(ctx->path, ".tbl"))
+		extract_table(ctx);
+	else
+		extract_c(ctx);
+}
+
+static size_t syscall_state_count(const void *p)
+{
+	const struct syscall_state *st = p;
+
+	return st->n;
+}
+
+static void *syscall_state_new(void)
+{
+	return xcalloc(1, sizeof(struct syscall_state));
+}
+
+static void syscall_state_free(void *p)
+{
+	struct syscall_state *st = p;
+	size_t i;
+
+	for (i = 0; i < st->n; i++) {
+		free(st->v[i].table);
+		free(st->v[i].macro);
+		free(st->v[i].expr);
+	}
+	free(st->v);
+	free(st);
+}
+
+/* What the finish step resolves header numbers with. */
+struct resolver {
+	struct nr_macro *macros;	/* sorted by table, then macro */
+	size_t nmacros;
+	struct attr *numbers;		/* "table name" -> number, sorted */
+	size_t nnumbers;
+	const char *table;		/* of the value being resolved */
+	struct cexpr_env env;		/* resolve_lookup() on this */
+	/*
+	 * Lookups made for the value being resolved: macros that refer
+	 * twice to the next, 64 deep, would take 2^64 (the fuzzer's find).
+	 */
+	unsigned long steps;
+};
+
+#define MAX_STEPS 20000
+
+static int macro_cmp(const void *a, const void *b)
+{
+	const struct nr_macro *x = a, *y = b;
+	int c = strcmp(x->table, y->table);
+
+	return c ? c : strcmp(x->macro, y->macro);
+}
+
+static int number_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct attr *)a)->key,
+		      ((const struct attr *)b)->key);
+}
+
+/*
+ * An identifier in a header's number: a macro of the same header or of
+ * asm-generic, or __NR_x of a syscall whose number the architecture's
+ * table gives (the build generates those definitions from the table).
+ */
+static int resolve_lookup(void *data, const char *name, size_t len,
+			  uint64_t *val, int depth)
+{
+	struct resolver *r = data;
+	const char *tables[2] = { r->table, "generic" };
+	struct strbuf sb = STRBUF_INIT;
+	struct nr_macro key, *m;
+	struct attr nkey, *num;
+	int err = -1, i;
+
+	if (++r->steps > MAX_STEPS)
+		return -1;
+	for (i = 0; i < 2 && err; i++) {
+		strbuf_reset(&sb);
+		strbuf_add(&sb, name, len);
+		key.table = (char *)tables[i];
+		key.macro = sb.buf;
+		m = search_array(&key, r->macros, r->nmacros, sizeof(key), macro_cmp);
+		if (m) {
+			/* The last definition wins, as in the preprocessor. */
+			while (m + 1 < r->macros + r->nmacros &&
+			       !macro_cmp(m + 1, &key))
+				m++;
+			err = cexpr_eval_str(val, m->expr, &r->env, depth);
+			continue;
+		}
+		if (len <= 5 || memcmp(name, "__NR_", 5))
+			continue;
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%s %.*s", tables[i], (int)(len - 5), name + 5);
+		nkey.key = sb.buf;
+		num = search_array(&nkey, r->numbers, r->nnumbers, sizeof(nkey),
+			      number_cmp);
+		if (num)
+			err = cexpr_parse_int(val, num->val, strlen(num->val));
+	}
+	strbuf_release(&sb);
+	return err;
+}
+
+static void syscall_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct resolver r = { 0 };
+	size_t alloc = 0, nalloc = 0, i;
+	uint32_t k;
+	int s;
+
+	r.env.lookup = resolve_lookup;
+	r.env.data = &r;
+	for (s = 0; s < nstates; s++) {
+		struct syscall_state *st = states[s];
+
+		ALLOC_GROW(r.macros, r.nmacros + st->n, alloc);
+		if (st->n)
+			memcpy(r.macros + r.nmacros, st->v,
+			       st->n * sizeof(*st->v));
+		r.nmacros += st->n;
+	}
+	sort_array(r.macros, r.nmacros, sizeof(*r.macros), macro_cmp);
+
+	for (i = 0; i < inv->nitems; i++) {
+		struct item *it = &inv->items[i];
+
+		if (strcmp(it->kind, KIND))
+			continue;
+		for (k = 0; k < it->nattrs; k++) {
+			const char *key = it->attrs[k].key, *dot;
+			struct strbuf sb = STRBUF_INIT;
+
+			if (!starts_with(key, "nr.") || !is_number(it->attrs[k].val))
+				continue;
+			dot = strchr(key + 3, '.');
+			strbuf_add(&sb, key + 3,
+				   dot ? (size_t)(dot - key - 3) : strlen(key + 3));
+			strbuf_addf(&sb, " %s", it->name);
+			ALLOC_GROW(r.numbers, r.nnumbers + 1, nalloc);
+			r.numbers[r.nnumbers].key = arena_strdup(&inv->arena,
+								 sb.buf);
+			r.numbers[r.nnumbers++].val = it->attrs[k].val;
+			strbuf_release(&sb);
+		}
+	}
+	sort_array(r.numbers, r.nnumbers, sizeof(*r.numbers), number_cmp);
+
+	for (i = 0; i < inv->nitems; i++) {
+		struct item *it = &inv->items[i];
+
+		if (strcmp(it->kind, KIND))
+			continue;
+		for (k = 0; k < it->nattrs; k++) {
+			struct attr *a = &it->attrs[k];
+			uint64_t v;
+			char num[32];
+
+			if (!starts_with(a->key, "nr.") || is_number(a->val))
+				continue;
+			r.table = a->key + 3;
+			r.steps = 0;
+			if (cexpr_eval_str(&v, a->val, &r.env, 0))
+				continue;
+			snprintf(num, sizeof(num), "%llu", (unsigned long long)v);
+			a->val = arena_strdup(&inv->arena, num);
+		}
+	}
+	free(r.macros);
+	free(r.numbers);
+}
+
+static const char *const syscall_triggers[] = { "SYSCALL_DEFINE", NULL };
+
+const struct extractor syscall_extractor = {
+	.name = KIND,
+	.kinds = (const char *const[]){ KIND, NULL },
+	.version = 1,
+	.triggers = syscall_triggers,
+	.want_path = syscall_want_path,
+	.extract = syscall_extract,
+	.state_new = syscall_state_new,
+	.state_free = syscall_state_free,
+	.finish = syscall_finish,
+	/* Numbers written as expressions are evaluated from the tables'. */
+	.finish_reads_facts = 1,
+	.state_count = syscall_state_count,
+};

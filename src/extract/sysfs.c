@@ -1,0 +1,760 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sysfs attributes and configfs attributes.
+ *
+ * An attribute is defined by one of the macros of include/linux/sysfs.h
+ * (__ATTR(), __ATTR_RO(), __BIN_ATTR()...) or include/linux/configfs.h
+ * (CONFIGFS_ATTR()...), the "terminals" below, almost always through a
+ * wrapper: DEVICE_ATTR_RW() of device.h, SENSOR_DEVICE_ATTR() of
+ * hwmon-sysfs.h, a driver's own.  Wrappers are not listed here: every
+ * function-like macro of the tree that mentions an *ATTR* name is
+ * collected, and each use of one is expanded through them (with # and
+ * ##) until a terminal is reached.  An attribute may also be written out,
+ * as { .name = "x", .mode = 0644 } in a struct attribute.  Links made by
+ * sysfs_create_link() are listed too.
+ *
+ * Where the file lists the attribute in an attribute array of a
+ * struct attribute_group (or ATTRIBUTE_GROUPS()), the group and its
+ * directory (.name) are attributes of the item, and the directory part of
+ * its name.
+ *
+ * Identity: the file name, with the group's directory, and the source
+ * file it is defined in without its extension: "temp1_input
+ * (drivers/hwmon/lm75)".  Two drivers' "size" are two items; a definition
+ * that moves within its file, or between foo.c and foo.h, stays one.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "c/cdecl.h"
+#include "c/cinit.h"
+#include "extract/extract.h"
+#include "core/util.h"
+
+#define KIND_SYSFS "sysfs"
+#define KIND_CONFIGFS "configfs"
+#define MAX_DEPTH 8
+
+/*
+ * The macros that define an attribute.  The file's name is argument
+ * name_arg; its mode argument mode_arg, or the fixed mode; its show and
+ * store (read and write) functions arguments show_arg and store_arg, or,
+ * where those are -1, the name with sfx appended (and, for configfs, the
+ * prefix argument before it).
+ */
+static const struct terminal {
+	const char *name;
+	const char *kind;
+	int name_arg, mode_arg;
+	const char *mode;
+	int show_arg, store_arg;
+	const char *show_sfx, *store_sfx;
+	const char *type;
+} terminals[] = {
+	{ "CONFIGFS_ATTR", KIND_CONFIGFS, 1, -1, "0644", -1, -1, "_show", "_store", "attr" },
+	{ "CONFIGFS_ATTR_RO", KIND_CONFIGFS, 1, -1, "0444", -1, -2, "_show", NULL, "attr" },
+	{ "CONFIGFS_ATTR_WO", KIND_CONFIGFS, 1, -1, "0200", -2, -1, NULL, "_store", "attr" },
+	{ "CONFIGFS_BIN_ATTR", KIND_CONFIGFS, 1, -1, "0644", -1, -1, "_read", "_write", "bin" },
+	{ "CONFIGFS_BIN_ATTR_RO", KIND_CONFIGFS, 1, -1, "0444", -1, -2, "_read", NULL, "bin" },
+	{ "CONFIGFS_BIN_ATTR_WO", KIND_CONFIGFS, 1, -1, "0200", -2, -1, NULL, "_write", "bin" },
+	{ "__ATTR", KIND_SYSFS, 0, 1, NULL, 2, 3, NULL, NULL, "attr" },
+	{ "__ATTR_IGNORE_LOCKDEP", KIND_SYSFS, 0, 1, NULL, 2, 3, NULL, NULL, "attr" },
+	{ "__ATTR_PREALLOC", KIND_SYSFS, 0, 1, NULL, 2, 3, NULL, NULL, "attr" },
+	{ "__ATTR_RO", KIND_SYSFS, 0, -1, "0444", -1, -2, "_show", NULL, "attr" },
+	{ "__ATTR_RO_MODE", KIND_SYSFS, 0, 1, NULL, -1, -2, "_show", NULL, "attr" },
+	{ "__ATTR_RW", KIND_SYSFS, 0, -1, "0644", -1, -1, "_show", "_store", "attr" },
+	{ "__ATTR_RW_MODE", KIND_SYSFS, 0, 1, NULL, -1, -1, "_show", "_store", "attr" },
+	{ "__ATTR_WO", KIND_SYSFS, 0, -1, "0200", -2, -1, NULL, "_store", "attr" },
+	{ "__BIN_ATTR", KIND_SYSFS, 0, 1, NULL, 2, 3, NULL, NULL, "bin" },
+	{ "__BIN_ATTR_ADMIN_RO", KIND_SYSFS, 0, -1, "0400", -1, -2, "_read", NULL, "bin" },
+	{ "__BIN_ATTR_ADMIN_RW", KIND_SYSFS, 0, -1, "0600", -1, -1, "_read", "_write", "bin" },
+	{ "__BIN_ATTR_RO", KIND_SYSFS, 0, -1, "0444", -1, -2, "_read", NULL, "bin" },
+	{ "__BIN_ATTR_RW", KIND_SYSFS, 0, -1, "0644", -1, -1, "_read", "_write", "bin" },
+	{ "__BIN_ATTR_SIMPLE_RO", KIND_SYSFS, 0, 1, NULL, -2, -2, NULL, NULL, "bin" },
+	{ "__BIN_ATTR_WO", KIND_SYSFS, 0, -1, "0200", -2, -1, NULL, "_write", "bin" },
+};
+
+/*
+ * The uses of attribute macros, most of them through wrappers whose names
+ * end in these (DEVICE_ATTR_RW(, SENSOR_DEVICE_ATTR_2_RO(), written-out
+ * attributes, links.  Not "_ATTR" alone: netlink's FOO_ATTR_BAR enums are
+ * everywhere.
+ */
+static const char *const sysfs_triggers[] = {
+	"ATTR(", "ATTR_RO(", "ATTR_RW(", "ATTR_WO(", "ATTR_RO_MODE(",
+	"ATTR_RW_MODE(", "ATTR_2(", "ATTR_2_", "ATTR_ADMIN_", "ATTR_PREALLOC(",
+	"ATTRIBUTE_GROUPS", "struct attribute", "kobj_attribute",
+	"sysfs_create_link", "CONFIGFS_", NULL,
+};
+
+static const struct terminal *find_terminal(const struct token *t)
+{
+	size_t i;
+
+	if (t->kind != TOK_IDENT)
+		return NULL;
+	for (i = 0; i < ARRAY_SIZE(terminals); i++)
+		if (tok_eq(t, terminals[i].name))
+			return &terminals[i];
+	return NULL;
+}
+
+/* A name that may be an attribute macro: upper case, with ATTR in it. */
+static int attr_macro_name(const struct token *t)
+{
+	if (t->kind != TOK_IDENT || !(t->s[0] == '_' ||
+				      (t->s[0] >= 'A' && t->s[0] <= 'Z')))
+		return 0;
+	return memmem(t->s, t->len, "ATTR", 4) != NULL;
+}
+
+/* A variable of the file and the group that lists it. */
+struct member {
+	const char *var, *group, *dir;
+};
+
+/* A use of an attribute macro, to expand once all macros are known. */
+struct use {
+	struct token *toks;	/* NAME ( args ) */
+	uint32_t ntoks, line;
+	const char *var;	/* the variable it initialises, if known */
+};
+
+struct sysfs_file {
+	const char *path, *stem;
+	struct member *members;
+	size_t nmembers;
+	struct use *uses;
+	size_t nuses;
+};
+
+struct sysfs_state {
+	struct arena arena;
+	struct sysfs_file **files;
+	size_t n, alloc;
+	size_t nuses;		/* in all files */
+	struct cmacro *macros;	/* function-like macros naming *ATTR* */
+	const char **macro_paths;
+	size_t nmacros, macros_alloc, paths_alloc;
+};
+
+static const char *tok_str(struct arena *a, const struct token *t)
+{
+	return arena_strndup(a, t->s, t->len);
+}
+
+static struct token *copy_toks(struct arena *a, const struct token *t,
+			       size_t n)
+{
+	struct token *v = arena_alloc(a, (n + 1) * sizeof(*v));
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		v[i] = t[i];
+		v[i].s = tok_str(a, &t[i]);
+	}
+	return v;
+}
+
+/* Keep the file's function-like macros that mention an *ATTR* name. */
+static void collect_macros(struct sysfs_state *st, const char *path,
+			   const struct token *t, size_t n)
+{
+	struct cdecl_file f = { 0 };
+	struct arena tmp = ARENA_INIT;
+	size_t i;
+	uint32_t k;
+
+	cdecl_parse_macros(&f, &tmp, t, n);
+	for (i = 0; i < f.nmacros; i++) {
+		const struct cmacro *m = &f.macros[i];
+		struct cmacro *c;
+		int keep = 0;
+
+		for (k = 0; m->params && k < m->ntoks && !keep; k++)
+			keep = attr_macro_name(&m->toks[k]) ||
+			       (k + 1 < m->ntoks && tok_punct(&m->toks[k], '.') &&
+				tok_eq(&m->toks[k + 1], "mode"));
+		if (!keep || find_terminal(&(struct token){ m->name,
+			    (uint32_t)strlen(m->name), 0, TOK_IDENT, 0 }))
+			continue;
+		ALLOC_GROW(st->macros, st->nmacros + 1, st->macros_alloc);
+		ALLOC_GROW(st->macro_paths, st->nmacros + 1, st->paths_alloc);
+		c = &st->macros[st->nmacros];
+		*c = *m;
+		c->name = arena_strdup(&st->arena, m->name);
+		c->params = arena_strdup(&st->arena, m->params);
+		c->body = "";
+		c->toks = copy_toks(&st->arena, m->toks, m->ntoks);
+		st->macro_paths[st->nmacros++] = path;
+	}
+	cdecl_file_release(&f);
+	arena_release(&tmp);
+}
+
+static void add_member(struct sysfs_state *st, struct member **v, size_t *n,
+		       size_t *alloc, const struct token *var,
+		       const char *group, const char *dir)
+{
+	if (!var)
+		return;
+	ALLOC_GROW(*v, *n + 1, *alloc);
+	(*v)[*n].var = tok_str(&st->arena, var);
+	(*v)[*n].group = group;
+	(*v)[(*n)++].dir = dir;
+}
+
+/* The elements of the attribute array NAME, "&dev_attr_x.attr, ...". */
+static void array_members(struct sysfs_state *st, struct member **v,
+			  size_t *nv, size_t *alloc, const struct token *t,
+			  size_t n, const struct token *array,
+			  const char *group, const char *dir)
+{
+	size_t i, b, close, nc, commas[1];
+
+	for (i = 0; array && i + 2 < n; i++) {
+		if (t[i].len != array->len || memcmp(t[i].s, array->s, t[i].len))
+			continue;
+		b = i + 1;
+		while (b < n && (tok_punct(&t[b], '[') || tok_punct(&t[b], ']') ||
+				 t[b].kind == TOK_NUMBER))
+			b++;
+		if (b + 1 >= n || !tok_punct(&t[b], '=') ||
+		    !tok_punct(&t[b + 1], '{'))
+			continue;
+		close = tok_close(t, b + 1, n, commas, 0, &nc);
+		for (b += 2; b < close; b++) {
+			size_t e = b;
+			int depth = 0;
+
+			while (e < close && (depth || !tok_punct(&t[e], ','))) {
+				if (tok_punct(&t[e], '(') || tok_punct(&t[e], '{'))
+					depth++;
+				else if (tok_punct(&t[e], ')') ||
+					 tok_punct(&t[e], '}'))
+					depth--;
+				e++;
+			}
+			add_member(st, v, nv, alloc, cinit_ident(t, b, e), group,
+				   dir);
+			b = e;
+		}
+		return;
+	}
+}
+
+/*
+ * The groups of the file: struct attribute_group initialisers with
+ * .attrs or .bin_attrs, and ATTRIBUTE_GROUPS(foo), whose group is
+ * foo_group and array foo_attrs.
+ */
+static void find_groups(struct sysfs_state *st, struct sysfs_file *sf,
+			const struct token *t, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, alloc = 0, vb, ve;
+
+	for (i = 0; i + 1 < n; i++) {
+		const struct token *lv, *arr;
+		const char *group, *dir = NULL;
+
+		if ((tok_eq(&t[i], "ATTRIBUTE_GROUPS") ||
+		     tok_eq(&t[i], "__ATTRIBUTE_GROUPS")) &&
+		    tok_punct(&t[i + 1], '(') && i + 2 < n &&
+		    t[i + 2].kind == TOK_IDENT && !(t[i].flags & TOKF_PP)) {
+			struct token at = t[i + 2];
+
+			strbuf_reset(&sb);
+			strbuf_add(&sb, t[i + 2].s, t[i + 2].len);
+			strbuf_addstr(&sb, "_group");
+			group = arena_strndup(&st->arena, sb.buf, sb.len);
+			strbuf_setlen(&sb, t[i + 2].len);
+			strbuf_addstr(&sb, "_attrs");
+			at.s = sb.buf;
+			at.len = (uint32_t)sb.len;
+			array_members(st, &sf->members, &sf->nmembers, &alloc, t,
+				      n, &at, group, NULL);
+			continue;
+		}
+		if (!tok_punct(&t[i], '{') || !(lv = cinit_lvalue(t, i)))
+			continue;
+		if (cinit_field(t, i, n, "attrs", &vb, &ve) &&
+		    cinit_field(t, i, n, "bin_attrs", &vb, &ve))
+			continue;
+		group = tok_str(&st->arena, lv);
+		if (!cinit_field(t, i, n, "name", &vb, &ve) &&
+		    !cinit_string(&sb, &t[vb], ve - vb))
+			dir = arena_strndup(&st->arena, sb.buf, sb.len);
+		if (!cinit_field(t, i, n, "attrs", &vb, &ve)) {
+			arr = cinit_ident(t, vb, ve);
+			array_members(st, &sf->members, &sf->nmembers, &alloc,
+				      t, n, arr, group, dir);
+		}
+		if (!cinit_field(t, i, n, "bin_attrs", &vb, &ve)) {
+			arr = cinit_ident(t, vb, ve);
+			array_members(st, &sf->members, &sf->nmembers, &alloc,
+				      t, n, arr, group, dir);
+		}
+	}
+	strbuf_release(&sb);
+}
+
+static const struct member *member_of(const struct sysfs_file *sf,
+				      const char *var)
+{
+	size_t i;
+
+	for (i = 0; var && i < sf->nmembers; i++)
+		if (!strcmp(sf->members[i].var, var))
+			return &sf->members[i];
+	return NULL;
+}
+
+/* Begin the item of file @name (dir/name (stem)) and its group. */
+static void begin_item(struct inventory *inv, const struct sysfs_file *sf,
+		       const char *kind, const char *name, const char *var,
+		       uint32_t line)
+{
+	const struct member *m = member_of(sf, var);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (m && m->dir)
+		strbuf_addf(&sb, "%s/", m->dir);
+	strbuf_addf(&sb, "%s (%s)", name, sf->stem);
+	inventory_fact_begin(inv, kind, sb.buf, sb.len, sf->path, line, 0);
+	if (m)
+		inventory_fact_attr(inv, "group", m->group, strlen(m->group));
+	strbuf_release(&sb);
+}
+
+/*
+ * Whether the variable declared at @lv is of an attribute type: struct
+ * attribute, kobj_attribute, sensor_device_attribute, iio_dev_attr...
+ * (resctrl's rftype and rpc_pipefs files have a .name and a .mode too).
+ */
+static int attr_typed(const struct token *t, const struct token *lv)
+{
+	const struct token *k = lv;
+
+	while (k > t && k[-1].kind != TOK_IDENT)
+		k--;
+	if (k == t || k - 1 == lv)
+		return 0;
+	k--;
+	return memmem(k->s, k->len, "attr", 4) != NULL;
+}
+
+/* An attribute written out: { .name = "x", .mode = 0644 }. */
+static void written_out(struct inventory *inv, const struct sysfs_file *sf,
+			const struct token *t, size_t n, size_t open,
+			const char *var, size_t parent, uint32_t line)
+{
+	struct strbuf name = STRBUF_INIT, sb = STRBUF_INIT;
+	size_t vb, ve, i;
+	static const char *const not_attrs[] = { "fops", "minor", "nodename" };
+
+	if (cinit_field(t, open, n, "name", &vb, &ve))
+		goto out;
+	/* __stringify(name), in the expansion of a wrapper. */
+	if (ve > vb + 3 && tok_eq(&t[vb], "__stringify") &&
+	    tok_punct(&t[vb + 1], '(') && tok_punct(&t[ve - 1], ')'))
+		tok_text(&name, &t[vb + 2], &t[ve - 1]);
+	else
+		cinit_string(&name, &t[vb], ve - vb);
+	if (!name.len || cinit_field(t, open, n, "mode", &vb, &ve))
+		goto out;
+	/* A miscdevice has a name and a mode too. */
+	for (i = 0; i < ARRAY_SIZE(not_attrs); i++)
+		if (!cinit_field(t, open, n, not_attrs[i], &vb, &ve))
+			goto out;
+	begin_item(inv, sf, KIND_SYSFS, name.buf, var, line);
+	cinit_field(t, open, n, "mode", &vb, &ve);
+	cinit_mode(&sb, &t[vb], ve - vb);
+	inventory_fact_attr(inv, "mode", sb.buf, sb.len);
+	if (parent < open && !cinit_field(t, parent, n, "show", &vb, &ve)) {
+		strbuf_reset(&sb);
+		tok_text(&sb, &t[vb], &t[ve]);
+		inventory_fact_attr(inv, "show", sb.buf, sb.len);
+	}
+	if (parent < open && !cinit_field(t, parent, n, "store", &vb, &ve)) {
+		strbuf_reset(&sb);
+		tok_text(&sb, &t[vb], &t[ve]);
+		inventory_fact_attr(inv, "store", sb.buf, sb.len);
+	}
+	inventory_fact_end(inv);
+out:
+	strbuf_release(&name);
+	strbuf_release(&sb);
+}
+
+static void sysfs_link(struct extract_ctx *ctx, struct sysfs_file *sf,
+		       const struct token *t, size_t n, size_t i)
+{
+	struct strbuf name = STRBUF_INIT;
+	struct cinit_call c;
+
+	if (!cinit_call(&c, t, i, n) && c.nargs == 3 &&
+	    !cinit_string(&name, &t[c.b[2]], c.e[2] - c.b[2]) && name.len) {
+		begin_item(ctx->inv, sf, KIND_SYSFS, name.buf, NULL, t[i].line);
+		inventory_fact_attr(ctx->inv, "type", "link", 4);
+		inventory_fact_end(ctx->inv);
+	}
+	strbuf_release(&name);
+}
+
+/* A wrapper that this file defines (collected from @first on). */
+static int local_wrapper(const struct sysfs_state *st, size_t first,
+			 const struct token *t)
+{
+	size_t i;
+
+	if (t->kind != TOK_IDENT)
+		return 0;
+	for (i = first; i < st->nmacros; i++)
+		if (tok_eq(t, st->macros[i].name))
+			return 1;
+	return 0;
+}
+
+static void sysfs_extract(struct extract_ctx *ctx)
+{
+	struct sysfs_state *st = ctx->state;
+	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token *t = toks->v;
+	size_t n = toks->n - 1, i, alloc = 0, nc;
+	size_t *opens = NULL, nopens = 0, opens_alloc = 0;
+	const char **vars = NULL;
+	size_t vars_alloc = 0, typed_alloc = 0;
+	int *typed = NULL;
+	struct sysfs_file *sf;
+	const char *dot;
+	size_t first;
+
+	sf = arena_alloc(&st->arena, sizeof(*sf));
+	memset(sf, 0, sizeof(*sf));
+	sf->path = ctx->path;
+	dot = strrchr(ctx->path, '.');
+	sf->stem = arena_strndup(&st->arena, ctx->path,
+				 dot ? (size_t)(dot - ctx->path) :
+				 strlen(ctx->path));
+	first = st->nmacros;
+	collect_macros(st, ctx->path, t, n);
+	find_groups(st, sf, t, n);
+
+	/* Braces are tracked for the variable an initialiser belongs to. */
+	for (i = 0; i < n; i++) {
+		const char *var = NULL;
+		size_t k;
+
+		if (t[i].flags & TOKF_PP)
+			continue;
+		if (tok_punct(&t[i], '{')) {
+			const struct token *lv = cinit_lvalue(t, i);
+
+			ALLOC_GROW(opens, nopens + 1, opens_alloc);
+			ALLOC_GROW(vars, nopens + 1, vars_alloc);
+			ALLOC_GROW(typed, nopens + 1, typed_alloc);
+			opens[nopens] = i;
+			vars[nopens] = lv ? tok_str(&st->arena, lv) :
+				       nopens ? vars[nopens - 1] : NULL;
+			typed[nopens] = lv ? attr_typed(t, lv) :
+					nopens && typed[nopens - 1];
+			nopens++;
+			if (typed[nopens - 1])
+				written_out(ctx->inv, sf, t, n, i,
+					    vars[nopens - 1],
+					    nopens > 1 ? opens[nopens - 2] : i,
+					    t[i].line);
+			continue;
+		}
+		if (tok_punct(&t[i], '}')) {
+			if (nopens)
+				nopens--;
+			continue;
+		}
+		/* Only calls matter from here on. */
+		if (t[i].kind != TOK_IDENT || i + 1 >= n ||
+		    !tok_punct(&t[i + 1], '('))
+			continue;
+		if (tok_starts(&t[i], "sysfs_create_link")) {
+			sysfs_link(ctx, sf, t, n, i);
+			continue;
+		}
+		if (!(attr_macro_name(&t[i]) || local_wrapper(st, first, &t[i])) ||
+		    tok_starts(&t[i], "ATTRIBUTE_GROUPS") ||
+		    tok_eq(&t[i], "__ATTRIBUTE_GROUPS"))
+			continue;
+		k = tok_close(t, i + 1, n, NULL, 0, &nc);
+		if (k >= n)
+			break;
+		{
+			const struct token *lv = cinit_lvalue(t, i);
+			struct use *u;
+
+			var = lv ? tok_str(&st->arena, lv) :
+			      nopens ? vars[nopens - 1] : NULL;
+			ALLOC_GROW(sf->uses, sf->nuses + 1, alloc);
+			u = &sf->uses[sf->nuses++];
+			u->toks = copy_toks(&st->arena, &t[i], k - i + 1);
+			u->ntoks = (uint32_t)(k - i + 1);
+			u->line = t[i].line;
+			u->var = var;
+		}
+		i = k;
+	}
+	free(opens);
+	free(vars);
+	free(typed);
+	ALLOC_GROW(st->files, st->n + 1, st->alloc);
+	st->files[st->n++] = sf;
+	st->nuses += sf->nuses;
+}
+
+/* Only uses and macros matter to finish; a file's own names serve its uses. */
+static size_t sysfs_state_count(const void *p)
+{
+	const struct sysfs_state *st = p;
+
+	return st->nuses + st->nmacros;
+}
+
+static void *sysfs_state_new(void)
+{
+	return xcalloc(1, sizeof(struct sysfs_state));
+}
+
+static void sysfs_state_free(void *p)
+{
+	struct sysfs_state *st = p;
+	size_t i;
+
+	for (i = 0; i < st->n; i++) {
+		free(st->files[i]->members);
+		free(st->files[i]->uses);
+	}
+	free(st->files);
+	free(st->macros);
+	free(st->macro_paths);
+	arena_release(&st->arena);
+	free(st);
+}
+
+/* All wrapper macros of the tree, sorted by name, then path. */
+struct wrapper {
+	const struct cmacro *m;
+	const char *path;
+};
+
+struct resolver {
+	struct wrapper *w;
+	size_t n;
+	struct arena arena;	/* tokens made by # and ## */
+	struct inventory *inv;
+};
+
+static int wrapper_cmp(const void *a, const void *b)
+{
+	const struct wrapper *x = a, *y = b;
+	int c = strcmp(x->m->name, y->m->name);
+
+	return c ? c : strcmp(x->path, y->path);
+}
+
+/*
+ * The definition of wrapper @name to use from @path: the file's own, else
+ * one in include/, else the first.
+ */
+static const struct cmacro *find_wrapper(const struct resolver *r,
+					 const struct token *name,
+					 const char *path)
+{
+	size_t lo = 0, hi = r->n, i;
+	const struct cmacro *best = NULL;
+	int rank = 3;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const char *s = r->w[mid].m->name;
+		int c = strncmp(s, name->s, name->len);
+
+		if (!c && s[name->len])
+			c = 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (i = lo; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
+		int k = !strcmp(r->w[i].path, path) ? 0 :
+			starts_with(r->w[i].path, "include/") ? 1 : 2;
+
+		if (k < rank) {
+			rank = k;
+			best = r->w[i].m;
+		}
+	}
+	return best;
+}
+
+/* Argument @k of a terminal's call, as text: a string's content. */
+static void arg_text(struct strbuf *sb, const struct token *args,
+		     const size_t *b, const size_t *e, size_t k)
+{
+	strbuf_reset(sb);
+	if (cinit_string(sb, &args[b[k]], e[k] - b[k]))
+		tok_text(sb, &args[b[k]], &args[e[k]]);
+}
+
+static void emit_terminal(struct resolver *r, const struct sysfs_file *sf,
+			  const struct terminal *term, const struct token *args,
+			  size_t n, const char *var, uint32_t line)
+{
+	struct strbuf name = STRBUF_INIT, sb = STRBUF_INIT;
+	struct strbuf pfx = STRBUF_INIT;
+	size_t b[8], e[8], nargs = cdecl_split_args(args, n, b, e, 8);
+	int configfs = !strcmp(term->kind, KIND_CONFIGFS);
+	int bin = !strcmp(term->type, "bin");
+
+	if (nargs > 8 || (size_t)term->name_arg >= nargs)
+		goto out;
+	arg_text(&name, args, b, e, (size_t)term->name_arg);
+	if (!name.len || strchr(name.buf, ' ') || strchr(name.buf, '('))
+		goto out;
+	if (configfs)
+		arg_text(&pfx, args, b, e, 0);
+	begin_item(r->inv, sf, term->kind, name.buf, var, line);
+	if (term->mode_arg >= 0 && (size_t)term->mode_arg < nargs)
+		cinit_mode(&sb, &args[b[term->mode_arg]],
+			   e[term->mode_arg] - b[term->mode_arg]);
+	else
+		strbuf_addstr(&sb, term->mode ? term->mode : "?");
+	inventory_fact_attr(r->inv, "mode", sb.buf, sb.len);
+	strbuf_reset(&sb);
+	if (term->show_arg >= 0 && (size_t)term->show_arg < nargs)
+		arg_text(&sb, args, b, e, (size_t)term->show_arg);
+	else if (term->show_arg == -1)
+		strbuf_addf(&sb, "%s%s%s", pfx.buf, name.buf, term->show_sfx);
+	if (term->show_arg != -2 && sb.len && strcmp(sb.buf, "NULL"))
+		inventory_fact_attr(r->inv, bin ? "read" : "show", sb.buf,
+				    sb.len);
+	strbuf_reset(&sb);
+	if (term->store_arg >= 0 && (size_t)term->store_arg < nargs)
+		arg_text(&sb, args, b, e, (size_t)term->store_arg);
+	else if (term->store_arg == -1)
+		strbuf_addf(&sb, "%s%s%s", pfx.buf, name.buf, term->store_sfx);
+	if (term->store_arg != -2 && sb.len && strcmp(sb.buf, "NULL"))
+		inventory_fact_attr(r->inv, bin ? "write" : "store", sb.buf,
+				    sb.len);
+	if (bin)
+		inventory_fact_attr(r->inv, "type", "bin", 3);
+	inventory_fact_end(r->inv);
+out:
+	strbuf_release(&name);
+	strbuf_release(&sb);
+	strbuf_release(&pfx);
+}
+
+/* Expand a use NAME(args) through the wrappers down to its terminals. */
+static void resolve(struct resolver *r, const struct sysfs_file *sf,
+		    const struct token *name, const struct token *args,
+		    size_t n, const char *var, uint32_t line, int depth)
+{
+	const struct terminal *term = find_terminal(name);
+	const struct cmacro *m;
+	struct token_vec x = { 0 };
+	size_t i, close, nc, outer = 0;
+	char *outer_var = NULL;
+
+	if (term) {
+		emit_terminal(r, sf, term, args, n, var, line);
+		return;
+	}
+	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf->path) : NULL;
+	if (!m || cmacro_expand(&x, m, args, n, &r->arena) < 0)
+		goto out;
+	for (i = 0; i + 1 < x.n; i++) {
+		const struct token *lv;
+		char *v = NULL;
+
+		/*
+		 * A wrapper that writes the attribute out, as blk-sysfs.c's
+		 * QUEUE_RW_ENTRY(): { .attr = { .name = _name, .mode = ... } }
+		 * initialising the variable of the outer brace.
+		 */
+		if (tok_punct(&x.v[i], '{')) {
+			lv = cinit_lvalue(x.v, i);
+			if (lv) {
+				free(outer_var);
+				outer_var = xstrndup(lv->s, lv->len);
+				outer = i;
+			}
+			written_out(r->inv, sf, x.v, x.n, i,
+				    outer_var ? outer_var : var, outer, line);
+			continue;
+		}
+		if (!tok_punct(&x.v[i + 1], '(') ||
+		    (!find_terminal(&x.v[i]) && !attr_macro_name(&x.v[i])))
+			continue;
+		close = tok_close(x.v, i + 1, x.n, NULL, 0, &nc);
+		if (close >= x.n)
+			break;
+		lv = cinit_lvalue(x.v, i);
+		if (lv)
+			v = xstrndup(lv->s, lv->len);
+		resolve(r, sf, &x.v[i], &x.v[i + 2], close - i - 2,
+			v ? v : var, line, depth + 1);
+		free(v);
+		i = close;
+	}
+out:
+	free(outer_var);
+	free(x.v);
+}
+
+static void sysfs_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct resolver r = { 0 };
+	size_t alloc = 0, i, k;
+	int s;
+
+	r.inv = inv;
+	for (s = 0; s < nstates; s++) {
+		struct sysfs_state *st = states[s];
+
+		for (i = 0; i < st->nmacros; i++) {
+			ALLOC_GROW(r.w, r.n + 1, alloc);
+			r.w[r.n].m = &st->macros[i];
+			r.w[r.n++].path = st->macro_paths[i];
+		}
+	}
+	sort_array(r.w, r.n, sizeof(*r.w), wrapper_cmp);
+	for (s = 0; s < nstates; s++) {
+		struct sysfs_state *st = states[s];
+
+		for (i = 0; i < st->n; i++) {
+			const struct sysfs_file *sf = st->files[i];
+
+			for (k = 0; k < sf->nuses; k++) {
+				const struct use *u = &sf->uses[k];
+
+				resolve(&r, sf, &u->toks[0], &u->toks[2],
+					u->ntoks - 3, u->var, u->line, 0);
+			}
+		}
+	}
+	free(r.w);
+	arena_release(&r.arena);
+}
+
+const struct extractor sysfs_extractor = {
+	.name = "sysfs",
+	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
+	.version = 1,
+	.triggers = sysfs_triggers,
+	.want_path = want_kernel_source,
+	.extract = sysfs_extract,
+	.state_new = sysfs_state_new,
+	.state_free = sysfs_state_free,
+	.finish = sysfs_finish,
+	.state_count = sysfs_state_count,
+};

@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Tracepoints: TRACE_EVENT() and its variants, and DEFINE_EVENT() of a
+ * DECLARE_EVENT_CLASS(), named "system:event" by the TRACE_SYSTEM their
+ * header defines.  The fields of TP_STRUCT__entry() are what tools parse
+ * from the event's format file, so each is an attribute: a changed field
+ * list is a change.
+ *
+ * A class may be declared in one header and used in another of the same
+ * system, so events are made once all files are read.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "c/cinit.h"
+#include "extract/extract.h"
+#include "core/util.h"
+
+#define KIND "tracepoint"
+
+static const char *const tracepoint_triggers[] = {
+	"TRACE_EVENT", "DECLARE_EVENT_CLASS", "DEFINE_EVENT", NULL,
+};
+
+static enum want tracepoint_want_path(const char *path)
+{
+	if (path_in_kernel(path) && ends_with(path, ".h"))
+		return WANT_IF_TRIGGERED;
+	return WANT_NO;
+}
+
+/*
+ * The field macros of TP_STRUCT__entry(): which argument is the type
+ * (-1: the macro says it) and the name, and the array length.
+ */
+static const struct {
+	const char *name;
+	int type_arg, name_arg, len_arg;
+	const char *type;
+} field_macros[] = {
+	{ "__array", 0, 1, 2, NULL },
+	{ "__bitmask", -1, 0, -1, "bitmask" },
+	{ "__cpumask", -1, 0, -1, "cpumask" },
+	{ "__dynamic_array", 0, 1, -1, NULL },
+	{ "__field", 0, 1, -1, NULL },
+	{ "__field_ext", 0, 1, -1, NULL },
+	{ "__field_packed", 0, 1, -1, NULL },
+	{ "__field_struct", 0, 1, -1, NULL },
+	{ "__field_struct_ext", 0, 1, -1, NULL },
+	{ "__rel_bitmask", -1, 0, -1, "rel bitmask" },
+	{ "__rel_cpumask", -1, 0, -1, "rel cpumask" },
+	{ "__rel_dynamic_array", 0, 1, -1, NULL },
+	{ "__rel_sockaddr", -1, 0, -1, "rel sockaddr" },
+	{ "__rel_string", -1, 0, -1, "rel string" },
+	{ "__sockaddr", -1, 0, -1, "sockaddr" },
+	{ "__string", -1, 0, -1, "string" },
+	{ "__string_len", -1, 0, -1, "string" },
+	{ "__vstring", -1, 0, -1, "vstring" },
+};
+
+/*
+ * The event macros: which argument is the event's name and the class
+ * (-1: the event is its own class), and whether it has its fields.
+ */
+static const struct {
+	const char *name;
+	int name_arg, class_arg;
+} event_macros[] = {
+	{ "DECLARE_EVENT_CLASS", 0, -1 },
+	{ "DEFINE_EVENT", 1, 0 },
+	{ "DEFINE_EVENT_CONDITION", 1, 0 },
+	{ "DEFINE_EVENT_FN", 1, 0 },
+	{ "DEFINE_EVENT_PRINT", 1, 0 },
+	{ "TRACE_EVENT", 0, -1 },
+	{ "TRACE_EVENT_CONDITION", 0, -1 },
+	{ "TRACE_EVENT_FN", 0, -1 },
+	{ "TRACE_EVENT_FN_COND", 0, -1 },
+};
+
+/* An event, or a class (is_class), and its fields as attributes. */
+struct event {
+	const char *system, *name, *class, *path;
+	struct attr *fields;
+	size_t nfields;
+	uint32_t line;
+	uint8_t is_class, has_fields;
+};
+
+struct tracepoint_state {
+	struct arena arena;
+	struct event *v;
+	size_t n, alloc;
+};
+
+/* The fields of TP_STRUCT__entry( ... ) at t[b..e). */
+static void read_fields(struct tracepoint_state *st, struct event *ev,
+			const struct token *t, size_t b, size_t e)
+{
+	size_t i, k, alloc = 0;
+
+	for (i = b; i + 1 < e; i++) {
+		struct cinit_call c;
+		struct strbuf sb = STRBUF_INIT;
+		struct attr *a;
+
+		for (k = 0; k < ARRAY_SIZE(field_macros); k++)
+			if (tok_eq(&t[i], field_macros[k].name))
+				break;
+		if (k == ARRAY_SIZE(field_macros) || cinit_call(&c, t, i, e) ||
+		    (size_t)field_macros[k].name_arg >= c.nargs)
+			continue;
+		strbuf_addstr(&sb, "field.");
+		tok_text(&sb, &t[c.b[field_macros[k].name_arg]],
+			 &t[c.e[field_macros[k].name_arg]]);
+		ALLOC_GROW(ev->fields, ev->nfields + 1, alloc);
+		a = &ev->fields[ev->nfields++];
+		a->key = arena_strndup(&st->arena, sb.buf, sb.len);
+		strbuf_reset(&sb);
+		if (field_macros[k].type_arg >= 0 &&
+		    (size_t)field_macros[k].type_arg < c.nargs)
+			tok_text(&sb, &t[c.b[field_macros[k].type_arg]],
+				 &t[c.e[field_macros[k].type_arg]]);
+		else
+			strbuf_addstr(&sb, field_macros[k].type);
+		if (field_macros[k].len_arg >= 0 &&
+		    (size_t)field_macros[k].len_arg < c.nargs) {
+			strbuf_addch(&sb, '[');
+			tok_text(&sb, &t[c.b[field_macros[k].len_arg]],
+				 &t[c.e[field_macros[k].len_arg]]);
+			strbuf_addch(&sb, ']');
+		} else if (strstr(field_macros[k].name, "dynamic_array")) {
+			strbuf_addstr(&sb, "[]");
+		}
+		a->val = arena_strndup(&st->arena, sb.buf, sb.len);
+		strbuf_release(&sb);
+		i = c.close;
+	}
+}
+
+static void tracepoint_extract(struct extract_ctx *ctx)
+{
+	struct tracepoint_state *st = ctx->state;
+	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token *t = toks->v;
+	const char *system = NULL;
+	size_t n = toks->n - 1, i, k, a;
+
+	for (i = 0; i + 1 < n; i++) {
+		struct cinit_call c;
+		struct event *ev;
+		int na, ca;
+
+		/* #define TRACE_SYSTEM name: the events below are its. */
+		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "TRACE_SYSTEM") &&
+		    i && tok_eq(&t[i - 1], "define") &&
+		    (t[i + 1].kind == TOK_IDENT || t[i + 1].kind == TOK_STRING) &&
+		    (t[i + 1].flags & TOKF_PP)) {
+			struct strbuf sb = STRBUF_INIT;
+
+			if (cinit_string(&sb, &t[i + 1], 1))
+				strbuf_add(&sb, t[i + 1].s, t[i + 1].len);
+			system = arena_strndup(&st->arena, sb.buf, sb.len);
+			strbuf_release(&sb);
+			continue;
+		}
+		if ((t[i].flags & TOKF_PP) || t[i].kind != TOK_IDENT)
+			continue;
+		for (k = 0; k < ARRAY_SIZE(event_macros); k++)
+			if (tok_eq(&t[i], event_macros[k].name))
+				break;
+		if (k == ARRAY_SIZE(event_macros) || cinit_call(&c, t, i, n) ||
+		    (size_t)event_macros[k].name_arg >= c.nargs || !system)
+			continue;
+		ALLOC_GROW(st->v, st->n + 1, st->alloc);
+		ev = &st->v[st->n++];
+		memset(ev, 0, sizeof(*ev));
+		ev->system = system;
+		ev->path = ctx->path;
+		ev->line = t[i].line;
+		na = event_macros[k].name_arg;
+		ca = event_macros[k].class_arg;
+		ev->name = tok_text_dup(&st->arena, &t[c.b[na]], &t[c.e[na]]);
+		ev->is_class = !strcmp(event_macros[k].name,
+				       "DECLARE_EVENT_CLASS");
+		if (ca >= 0)
+			ev->class = tok_text_dup(&st->arena, &t[c.b[ca]],
+						 &t[c.e[ca]]);
+		for (a = 0; a < c.nargs; a++) {
+			size_t b = c.b[a];
+
+			if (c.e[a] > b + 2 && tok_eq(&t[b], "TP_STRUCT__entry") &&
+			    tok_punct(&t[b + 1], '(')) {
+				read_fields(st, ev, t, b + 2, c.e[a] - 1);
+				ev->has_fields = 1;
+			}
+		}
+		i = c.close;
+	}
+}
+
+static size_t tracepoint_state_count(const void *p)
+{
+	const struct tracepoint_state *st = p;
+
+	return st->n;
+}
+
+static void *tracepoint_state_new(void)
+{
+	return xcalloc(1, sizeof(struct tracepoint_state));
+}
+
+static void tracepoint_state_free(void *p)
+{
+	struct tracepoint_state *st = p;
+	size_t i;
+
+	for (i = 0; i < st->n; i++)
+		free(st->v[i].fields);
+	free(st->v);
+	arena_release(&st->arena);
+	free(st);
+}
+
+/* The class @name of @system: of the same file first, else any. */
+static const struct event *find_class(void **states, int nstates,
+				      const struct event *ev)
+{
+	const struct event *best = NULL;
+	size_t i;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		const struct tracepoint_state *st = states[s];
+
+		for (i = 0; i < st->n; i++) {
+			const struct event *c = &st->v[i];
+
+			if (!c->is_class || strcmp(c->name, ev->class) ||
+			    strcmp(c->system, ev->system))
+				continue;
+			if (!strcmp(c->path, ev->path))
+				return c;
+			if (!best || strcmp(c->path, best->path) < 0)
+				best = c;
+		}
+	}
+	return best;
+}
+
+static void tracepoint_finish(struct inventory *inv, void **states,
+			      int nstates)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		const struct tracepoint_state *st = states[s];
+
+		for (i = 0; i < st->n; i++) {
+			const struct event *ev = &st->v[i], *fields = ev;
+
+			if (ev->is_class)
+				continue;
+			if (ev->class) {
+				fields = find_class(states, nstates, ev);
+				if (!fields)
+					fields = ev;
+			}
+			strbuf_reset(&sb);
+			strbuf_addf(&sb, "%s:%s", ev->system, ev->name);
+			inventory_fact_begin(inv, KIND, sb.buf, sb.len, ev->path,
+					     ev->line, 0);
+			if (ev->class)
+				inventory_fact_attr(inv, "class", ev->class,
+						    strlen(ev->class));
+			/* The order is the record's layout: it matters too. */
+			strbuf_reset(&sb);
+			for (k = 0; k < fields->nfields; k++) {
+				inventory_fact_attr(inv, fields->fields[k].key,
+						    fields->fields[k].val,
+						    strlen(fields->fields[k].val));
+				strbuf_addf(&sb, "%s%s", k ? " " : "",
+					    fields->fields[k].key + 6);
+			}
+			if (fields->nfields)
+				inventory_fact_attr(inv, "fields", sb.buf, sb.len);
+			if (ev->class && fields == ev)
+				inventory_fact_attr(inv, "fields", "unknown", 7);
+			inventory_fact_end(inv);
+		}
+	}
+	strbuf_release(&sb);
+}
+
+const struct extractor tracepoint_extractor = {
+	.name = KIND,
+	.kinds = (const char *const[]){ KIND, NULL },
+	.version = 1,
+	.triggers = tracepoint_triggers,
+	.want_path = tracepoint_want_path,
+	.extract = tracepoint_extract,
+	.state_new = tracepoint_state_new,
+	.state_free = tracepoint_state_free,
+	.finish = tracepoint_finish,
+	.state_count = tracepoint_state_count,
+};

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Output formats, one file each in this folder (text.c, json.c,
+ * markdown.c).  Output is a pure function of the inventory or the diff,
+ * which are already sorted.
+ */
+#ifndef ABIWATCH_OUTPUT_H
+#define ABIWATCH_OUTPUT_H
+
+#include <stdio.h>
+
+#include "core/diff.h"
+#include "core/inventory.h"
+
+struct output_opts {
+	unsigned int version;
+	int verbose;		/* text: attributes of every item */
+};
+
+#define OUTPUT_OPTS_VERSION 1
+#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0 }
+
+struct output_format {
+	const char *name;
+	void (*scan)(FILE *out, const struct inventory *inv,
+		     const struct output_opts *opts);
+	void (*diff)(FILE *out, const struct diff *d,
+		     const struct output_opts *opts);
+};
+
+extern const struct output_format output_text;
+extern const struct output_format output_json;
+extern const struct output_format output_markdown;
+
+const struct output_format *output_find(const char *name);
+
+/* The JSON schema versions written and read; see docs/json-schema.md. */
+#define INVENTORY_SCHEMA "abiwatch-inventory"
+#define DIFF_SCHEMA "abiwatch-diff"
+#define SCHEMA_VERSION 1
+
+#endif

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Plain text, for a terminal or a review mail: grouped by kind, one line
+ * per item with its place, attribute changes indented under a changed
+ * item, and a summary line of counts.
+ */
+#include <string.h>
+
+#include "output/output.h"
+#include "core/util.h"
+
+static const char sign[] = { '+', '-', '~' };
+
+static void print_attrs(FILE *out, const struct item *it)
+{
+	uint32_t i;
+
+	for (i = 0; i < it->nattrs; i++)
+		fprintf(out, "\t%s: %s\n", it->attrs[i].key, it->attrs[i].val);
+}
+
+static void print_problems(FILE *out, const char *side,
+			   const struct inventory *inv)
+{
+	size_t i;
+
+	for (i = 0; i < inv->nproblems; i++)
+		fprintf(out, "! %s%s%s: %s\n", side ? side : "",
+			side ? ": " : "", inv->problems[i].path,
+			inv->problems[i].msg);
+}
+
+static void text_scan(FILE *out, const struct inventory *inv,
+		      const struct output_opts *opts)
+{
+	size_t i;
+
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		fprintf(out, "%s %s %s:%u\n", it->kind, it->name, it->file,
+			it->line);
+		if (opts->verbose)
+			print_attrs(out, it);
+	}
+	print_problems(out, NULL, inv);
+	fprintf(out, "%zu items from %llu files of %s%s\n", inv->nitems,
+		(unsigned long long)inv->files, inv->source,
+		inv->nproblems ? ", with problems (marked !)" : "");
+}
+
+static void print_counts(FILE *out, const size_t count[3])
+{
+	fprintf(out, "%zu added, %zu removed, %zu changed", count[0], count[1],
+		count[2]);
+}
+
+static void text_diff(FILE *out, const struct diff *d,
+		      const struct output_opts *opts)
+{
+	size_t i, j, k;
+
+	fprintf(out, "--- %s\n+++ %s\n", d->old->source, d->new->source);
+	for (i = 0; i < d->nchanges; i = j) {
+		const char *kind = change_item(&d->changes[i])->kind;
+		size_t count[3];
+
+		j = diff_kind_run(d, i, count);
+		fprintf(out, "\n%s: ", kind);
+		print_counts(out, count);
+		fputc('\n', out);
+		for (k = i; k < j; k++) {
+			const struct change *c = &d->changes[k];
+			const struct item *it = change_item(c);
+			size_t a;
+
+			fprintf(out, "%c %s %s:%u", sign[c->type], it->name,
+				it->file, it->line);
+			if (c->compat != COMPAT_NONE)
+				fprintf(out, "  [%s: %s]", compat_name(c->compat),
+					c->reason);
+			fputc('\n', out);
+			if (c->type != CHANGE_CHANGED) {
+				if (opts->verbose)
+					print_attrs(out, it);
+				continue;
+			}
+			for (a = 0; a < c->nattrs; a++)
+				fprintf(out, "\t%s: %s -> %s\n", c->attrs[a].key,
+					c->attrs[a].old ? c->attrs[a].old :
+					"(none)",
+					c->attrs[a].new ? c->attrs[a].new :
+					"(none)");
+		}
+	}
+	if (d->old->nproblems || d->new->nproblems)
+		fputc('\n', out);
+	print_problems(out, "old", d->old);
+	print_problems(out, "new", d->new);
+	fputc('\n', out);
+	print_counts(out, d->count);
+	fputc('\n', out);
+}
+
+const struct output_format output_text = {
+	.name = "text",
+	.scan = text_scan,
+	.diff = text_diff,
+};
+
+const struct output_format *output_find(const char *name)
+{
+	static const struct output_format *const formats[] = {
+		&output_text, &output_json, &output_markdown,
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(formats); i++)
+		if (!strcmp(formats[i]->name, name))
+			return formats[i];
+	return NULL;
+}

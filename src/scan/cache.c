@@ -1,0 +1,520 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "scan/cache.h"
+#include "extract/extract.h"
+#include "output/output.h"
+#include "core/util.h"
+#include "core/version.h"
+
+struct cache {
+	sqlite3 *db;
+	char *path;
+	/* Of the extractors' versions, the key of the blob rows. */
+	sqlite3_int64 ver;
+	sqlite3_stmt *blob_get, *blob_put;
+	int broken;	/* a blob row could not be read: said once */
+};
+
+static char *cache_path(void)
+{
+	const char *env = getenv("ABIWATCH_CACHE");
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	const char *home = getenv("HOME");
+	struct strbuf sb = STRBUF_INIT;
+
+	if (env && !strcmp(env, "off"))
+		return NULL;
+	if (env && *env)
+		return xstrdup(env);
+	if (xdg && *xdg)
+		strbuf_addf(&sb, "%s/abiwatch", xdg);
+	else if (home && *home)
+		strbuf_addf(&sb, "%s/.cache/abiwatch", home);
+	else
+		return NULL;
+	/* Its directories: ~/.cache, then ~/.cache/abiwatch. */
+	if (!(xdg && *xdg)) {
+		char *parent = xstrndup(sb.buf, sb.len - strlen("/abiwatch"));
+
+		mkdir(parent, 0755);
+		free(parent);
+	}
+	mkdir(sb.buf, 0755);
+	strbuf_addstr(&sb, "/cache.sqlite");
+	return strbuf_detach(&sb, NULL);
+}
+
+static sqlite3_int64 versions_hash(void);
+static void pack_tree(struct strbuf *out, const struct inventory *inv);
+static int unpack_tree(struct inventory *inv, const char *buf, size_t len);
+
+/*
+ * Rows of other versions of the extractors are never read again: a new
+ * abiwatch drops them once, when it finds the cache written by another.
+ * The file stays as large as one version's rows.  (The table "inventory"
+ * held trees as JSON before they were packed.)
+ */
+static void prune(struct cache *c)
+{
+	sqlite3_stmt *st = NULL;
+	int same = 0;
+
+	if (sqlite3_prepare_v2(c->db,
+			       "SELECT value FROM meta WHERE key = 'ver'",
+			       -1, &st, NULL) == SQLITE_OK &&
+	    sqlite3_step(st) == SQLITE_ROW)
+		same = sqlite3_column_int64(st, 0) == c->ver;
+	sqlite3_finalize(st);
+	st = NULL;
+	if (same)
+		return;
+	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree;"
+			 "DROP TABLE IF EXISTS inventory;",
+			 NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(c->db, "DELETE FROM blob WHERE ver != ?1",
+			       -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_int64(st, 1, c->ver);
+	sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO meta"
+			       " VALUES ('ver', ?1)", -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_int64(st, 1, c->ver);
+	sqlite3_step(st);
+out:
+	sqlite3_finalize(st);
+	sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL);
+}
+
+static int setup(sqlite3 *db)
+{
+	return sqlite3_exec(db,
+		"PRAGMA busy_timeout = 5000;"
+		"CREATE TABLE IF NOT EXISTS tree ("
+		" key TEXT PRIMARY KEY, packed BLOB NOT NULL);"
+		"CREATE TABLE IF NOT EXISTS blob ("
+		" id TEXT NOT NULL, path TEXT NOT NULL, ver INTEGER NOT NULL,"
+		" rerun INTEGER NOT NULL, facts BLOB,"
+		" PRIMARY KEY (id, path, ver)) WITHOUT ROWID;"
+		"CREATE TABLE IF NOT EXISTS meta ("
+		" key TEXT PRIMARY KEY, value INTEGER NOT NULL);"
+		/* A read of the schema: fails on a file that isn't SQLite. */
+		"SELECT count(*) FROM tree;",
+		NULL, NULL, NULL);
+}
+
+struct cache *cache_open(void)
+{
+	struct cache *c;
+	char *path = cache_path();
+
+	if (!path)
+		return NULL;
+	c = xcalloc(1, sizeof(*c));
+	c->path = path;
+	if (sqlite3_open(path, &c->db) != SQLITE_OK || setup(c->db) != SQLITE_OK) {
+		warning("cache %s can't be read (%s): rebuilding it", path,
+			c->db ? sqlite3_errmsg(c->db) : "out of memory");
+		sqlite3_close(c->db);
+		c->db = NULL;
+		if (unlink(path) < 0 && errno != ENOENT) {
+			warning("cache %s: %s: not using it", path,
+				strerror(errno));
+		} else if (sqlite3_open(path, &c->db) != SQLITE_OK ||
+			   setup(c->db) != SQLITE_OK) {
+			warning("cache %s: %s: not using it", path,
+				sqlite3_errmsg(c->db));
+			sqlite3_close(c->db);
+			c->db = NULL;
+		}
+	}
+	if (!c->db) {
+		free(c->path);
+		free(c);
+		return NULL;
+	}
+	c->ver = versions_hash();
+	prune(c);
+	return c;
+}
+
+void cache_close(struct cache *c)
+{
+	if (!c)
+		return;
+	sqlite3_finalize(c->blob_get);
+	sqlite3_finalize(c->blob_put);
+	sqlite3_close(c->db);
+	free(c->path);
+	free(c);
+}
+
+static void add_versions(struct strbuf *key)
+{
+	size_t i;
+
+	strbuf_addf(key, "abiwatch-%s schema-%d", ABIWATCH_VERSION,
+		    SCHEMA_VERSION);
+	for (i = 0; i < nr_extractors; i++)
+		strbuf_addf(key, " %s-%u", extractors[i]->name,
+			    extractors[i]->version);
+}
+
+void cache_key(struct strbuf *key, const char *tree_id)
+{
+	strbuf_addf(key, "%s ", tree_id);
+	add_versions(key);
+}
+
+/*
+ * Blob rows are many, so they carry the versions as a 64-bit FNV-1a hash
+ * of the same words rather than the words.
+ */
+static sqlite3_int64 versions_hash(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	uint64_t h = UINT64_C(14695981039346656037);
+	size_t i;
+
+	add_versions(&sb);
+	for (i = 0; i < sb.len; i++) {
+		h ^= (unsigned char)sb.buf[i];
+		h *= UINT64_C(1099511628211);
+	}
+	strbuf_release(&sb);
+	return (sqlite3_int64)(h >> 1);
+}
+
+/* A row that can't be used: said, and removed. */
+static void drop(struct cache *c, const char *key, const char *why)
+{
+	sqlite3_stmt *st;
+
+	warning("cache %s: an entry can't be read (%s): rebuilding it",
+		c->path, why);
+	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key = ?",
+			       -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		sqlite3_step(st);
+	}
+	sqlite3_finalize(st);
+}
+
+int cache_get(struct cache *c, const char *key, struct inventory *inv,
+	      const char *source)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = -1, rc;
+
+	if (!c || sqlite3_prepare_v2(c->db,
+				     "SELECT packed FROM tree WHERE key = ?",
+				     -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		const char *packed = sqlite3_column_blob(st, 0);
+		int len = sqlite3_column_bytes(st, 0);
+
+		if (unpack_tree(inv, packed, (size_t)len) == 0) {
+			inv->source = arena_strdup(&inv->arena, source);
+			ret = 0;
+		} else {
+			sqlite3_finalize(st);
+			st = NULL;
+			inventory_release(inv);
+			inventory_init(inv);
+			drop(c, key, "not an inventory");
+		}
+	} else if (rc != SQLITE_DONE) {
+		sqlite3_finalize(st);
+		st = NULL;
+		drop(c, key, sqlite3_errmsg(c->db));
+	}
+out:
+	sqlite3_finalize(st);
+	return ret;
+}
+
+void cache_put(struct cache *c, const char *key, const struct inventory *inv)
+{
+	struct strbuf packed = STRBUF_INIT;
+	sqlite3_stmt *st = NULL;
+
+	if (!c || inv->nproblems)
+		return;
+	pack_tree(&packed, inv);
+	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO tree VALUES (?, ?)",
+			       -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		sqlite3_bind_blob(st, 2, packed.buf, (int)packed.len,
+				  SQLITE_STATIC);
+		if (sqlite3_step(st) != SQLITE_DONE)
+			warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
+	}
+	sqlite3_finalize(st);
+	strbuf_release(&packed);
+}
+
+/* A blob row that can't be read: said once, and the rest of the run. */
+static void blob_broken(struct cache *c, const char *why)
+{
+	if (!c->broken)
+		warning("cache %s: %s: reading every file again", c->path, why);
+	c->broken = 1;
+}
+
+int cache_blob_get(struct cache *c, const char *id, const char *path,
+		   uint64_t *rerun, struct strbuf *facts)
+{
+	int rc, ret = -1;
+
+	if (!c || c->broken)
+		return -1;
+	if (!c->blob_get &&
+	    sqlite3_prepare_v2(c->db, "SELECT rerun, facts FROM blob"
+			       " WHERE id = ? AND path = ? AND ver = ?",
+			       -1, &c->blob_get, NULL) != SQLITE_OK) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+		return -1;
+	}
+	sqlite3_bind_text(c->blob_get, 1, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(c->blob_get, 2, path, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(c->blob_get, 3, c->ver);
+	rc = sqlite3_step(c->blob_get);
+	if (rc == SQLITE_ROW) {
+		const void *p = sqlite3_column_blob(c->blob_get, 1);
+
+		*rerun = (uint64_t)sqlite3_column_int64(c->blob_get, 0);
+		strbuf_reset(facts);
+		if (p)
+			strbuf_add(facts, p,
+				   (size_t)sqlite3_column_bytes(c->blob_get, 1));
+		ret = 0;
+	} else if (rc != SQLITE_DONE) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+	}
+	sqlite3_reset(c->blob_get);
+	sqlite3_clear_bindings(c->blob_get);
+	return ret;
+}
+
+void cache_blob_put(struct cache *c, const char *id, const char *path,
+		    uint64_t rerun, const char *facts, size_t len)
+{
+	if (!c || c->broken)
+		return;
+	if (!c->blob_put &&
+	    sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO blob"
+			       " VALUES (?, ?, ?, ?, ?)",
+			       -1, &c->blob_put, NULL) != SQLITE_OK) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+		return;
+	}
+	sqlite3_bind_text(c->blob_put, 1, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(c->blob_put, 2, path, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(c->blob_put, 3, c->ver);
+	sqlite3_bind_int64(c->blob_put, 4, (sqlite3_int64)rerun);
+	if (len)
+		sqlite3_bind_blob(c->blob_put, 5, facts, (int)len,
+				  SQLITE_STATIC);
+	else
+		sqlite3_bind_null(c->blob_put, 5);
+	if (sqlite3_step(c->blob_put) != SQLITE_DONE)
+		blob_broken(c, sqlite3_errmsg(c->db));
+	sqlite3_reset(c->blob_put);
+	sqlite3_clear_bindings(c->blob_put);
+}
+
+void cache_begin(struct cache *c)
+{
+	if (c && !c->broken)
+		sqlite3_exec(c->db, "BEGIN", NULL, NULL, NULL);
+}
+
+void cache_commit(struct cache *c)
+{
+	if (c && sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK &&
+	    !c->broken)
+		warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
+}
+
+/*
+ * The packed form of facts: for each, its kind, name, line, priority and
+ * attributes, numbers as 4 bytes little-endian, strings as their length
+ * and bytes.  A tree's inventory is packed the same way after a header
+ * (TREE_MAGIC and the number of files read), each item with its file.
+ * It is read back by this same abiwatch (the row's key holds the
+ * versions), but checked all the same, since the file is not ours alone.
+ * It is not JSON because jansson needs 200 MB to read a kernel's
+ * inventory, and a cached run is about reading two.
+ */
+#define TREE_MAGIC "abiwatch tree 1\n"
+static void put_u32(struct strbuf *out, uint32_t v)
+{
+	unsigned char b[4] = { v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff,
+			       v >> 24 };
+
+	strbuf_add(out, b, 4);
+}
+
+static void put_str(struct strbuf *out, const char *s)
+{
+	size_t len = strlen(s);
+
+	put_u32(out, (uint32_t)len);
+	strbuf_add(out, s, len);
+}
+
+static void pack_items(struct strbuf *out, const struct item *v, size_t n,
+		       int with_file)
+{
+	size_t i;
+	uint32_t k;
+
+	for (i = 0; i < n; i++) {
+		if (with_file)
+			put_str(out, v[i].file);
+		put_str(out, v[i].kind);
+		put_str(out, v[i].name);
+		put_u32(out, v[i].line);
+		put_u32(out, v[i].prio);
+		put_u32(out, v[i].nattrs);
+		for (k = 0; k < v[i].nattrs; k++) {
+			put_str(out, v[i].attrs[k].key);
+			put_str(out, v[i].attrs[k].val);
+		}
+	}
+}
+
+struct unpacker {
+	const unsigned char *p, *end;
+};
+
+static int get_u32(struct unpacker *u, uint32_t *v)
+{
+	if (u->end - u->p < 4)
+		return -1;
+	*v = u->p[0] | (uint32_t)u->p[1] << 8 | (uint32_t)u->p[2] << 16 |
+	     (uint32_t)u->p[3] << 24;
+	u->p += 4;
+	return 0;
+}
+
+static int get_str(struct unpacker *u, const char **s, uint32_t *len)
+{
+	if (get_u32(u, len) < 0 || (size_t)(u->end - u->p) < *len ||
+	    memchr(u->p, '\0', *len))
+		return -1;
+	*s = (const char *)u->p;
+	u->p += *len;
+	return 0;
+}
+
+/* The extractor's own string for @kind, which items point to. */
+static const char *known_kind(const char *s, uint32_t len)
+{
+	const char *const *k;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		for (k = extractors[i]->kinds; *k; k++)
+			if (strlen(*k) == len && !memcmp(*k, s, len))
+				return *k;
+	return NULL;
+}
+
+/* The items of @u, each located in @file, or in its own if @file is NULL. */
+static int unpack_items(struct inventory *inv, const char *file,
+			struct unpacker *u)
+{
+	struct strbuf key = STRBUF_INIT;
+	const char *s, *kind, *name, *where = file;
+	uint32_t slen, namelen, line, prio, nattrs, k;
+	int ret = -1;
+
+	while (u->p < u->end) {
+		if (!file) {
+			if (get_str(u, &s, &slen) < 0)
+				goto out;
+			where = arena_strndup(&inv->arena, s, slen);
+		}
+		if (get_str(u, &s, &slen) < 0)
+			goto out;
+		kind = known_kind(s, slen);
+		if (!kind || get_str(u, &name, &namelen) < 0 ||
+		    get_u32(u, &line) < 0 || get_u32(u, &prio) < 0 ||
+		    get_u32(u, &nattrs) < 0)
+			goto out;
+		inventory_fact_begin(inv, kind, name, namelen, where, line,
+				     prio);
+		for (k = 0; k < nattrs; k++) {
+			if (get_str(u, &s, &slen) < 0)
+				break;
+			strbuf_reset(&key);
+			strbuf_add(&key, s, slen);
+			if (get_str(u, &s, &slen) < 0)
+				break;
+			inventory_fact_attr(inv, key.buf, s, slen);
+		}
+		inventory_fact_end(inv);
+		if (k < nattrs)
+			goto out;
+	}
+	ret = 0;
+out:
+	strbuf_release(&key);
+	return ret;
+}
+
+void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n)
+{
+	pack_items(out, v, n, 0);
+}
+
+int cache_facts_unpack(struct inventory *inv, const char *file,
+		       const char *buf, size_t len)
+{
+	struct unpacker u = { (const unsigned char *)buf,
+			      (const unsigned char *)buf };
+
+	if (!len)
+		return 0;
+	u.end += len;
+	return unpack_items(inv, file, &u);
+}
+
+static void pack_tree(struct strbuf *out, const struct inventory *inv)
+{
+	strbuf_addstr(out, TREE_MAGIC);
+	put_u32(out, (uint32_t)inv->files);
+	put_u32(out, (uint32_t)(inv->files >> 32));
+	pack_items(out, inv->items, inv->nitems, 1);
+}
+
+/* Items already merged and sorted, unless the row is not ours: finished. */
+static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
+{
+	size_t magic = strlen(TREE_MAGIC);
+	struct unpacker u;
+	uint32_t lo, hi;
+
+	if (len < magic || memcmp(buf, TREE_MAGIC, magic))
+		return -1;
+	u.p = (const unsigned char *)buf + magic;
+	u.end = (const unsigned char *)buf + len;
+	if (get_u32(&u, &lo) < 0 || get_u32(&u, &hi) < 0 ||
+	    unpack_items(inv, NULL, &u) < 0)
+		return -1;
+	inv->files = (uint64_t)hi << 32 | lo;
+	inventory_finish(inv);
+	return 0;
+}

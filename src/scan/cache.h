@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A cache of what abiwatch found in git objects, in SQLite, at two grains.
+ * A tree's inventory depends only on its contents, named by the tree's
+ * object id, and on abiwatch's extractors, named by their versions: a
+ * second run on the same tree loads it whole.  Below that, what the
+ * extractors made of one file depends only on its blob id, its path and
+ * the extractors: the scanner keeps, per blob, the facts it gave and which
+ * extractors must read it again (those that keep something for their
+ * finish hook), so that another tree sharing the blob need not read it.
+ *
+ * It is an optimisation only: without it the answer is the same, and a
+ * cache that can't be read is said so and rebuilt.
+ *
+ * The file is $ABIWATCH_CACHE, else $XDG_CACHE_HOME/abiwatch/cache.sqlite
+ * (~/.cache/...); ABIWATCH_CACHE=off turns it off.
+ */
+#ifndef ABIWATCH_CACHE_H
+#define ABIWATCH_CACHE_H
+
+#include <stdint.h>
+
+#include "core/inventory.h"
+#include "core/strbuf.h"
+
+struct cache;
+
+/* Open the cache, or return NULL (off, or not usable: said on stderr). */
+struct cache *cache_open(void);
+void cache_close(struct cache *c);
+
+/* The key of tree @tree_id for the extractors of this abiwatch. */
+void cache_key(struct strbuf *key, const char *tree_id);
+
+/* Fill @inv from the cache: 0 if found, -1 if not. */
+int cache_get(struct cache *c, const char *key, struct inventory *inv,
+	      const char *source);
+/* Keep @inv, a finished inventory of every kind, under @key. */
+void cache_put(struct cache *c, const char *key, const struct inventory *inv);
+
+/*
+ * What the scan of blob @id at @path left: the extractors to run on it
+ * again, and the packed facts of the others.  0 if known, -1 if not.
+ */
+int cache_blob_get(struct cache *c, const char *id, const char *path,
+		   uint64_t *rerun, struct strbuf *facts);
+/* Keep that; between cache_begin() and cache_commit(), which batch. */
+void cache_blob_put(struct cache *c, const char *id, const char *path,
+		    uint64_t rerun, const char *facts, size_t len);
+void cache_begin(struct cache *c);
+void cache_commit(struct cache *c);
+
+/* Facts @v[0..@n) of one file, packed, appended to @out. */
+void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n);
+/*
+ * Add the facts that @buf packs to @inv, located in @file.  -1 if @buf is
+ * not facts so packed (then some may have been added).
+ */
+int cache_facts_unpack(struct inventory *inv, const char *file,
+		       const char *buf, size_t len);
+
+#endif

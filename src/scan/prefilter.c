@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <hs/hs.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scan/prefilter.h"
+#include "core/util.h"
+
+struct prefilter {
+	hs_database_t *db;
+	hs_scratch_t *proto;
+	uint64_t *masks;
+	size_t *lens;
+	size_t n;
+};
+
+struct prefilter_scratch {
+	hs_scratch_t *hs;
+};
+
+struct match_ctx {
+	const uint64_t *masks;
+	uint64_t want;
+	uint64_t found;
+};
+
+struct find_ctx {
+	const struct prefilter *pf;
+	uint64_t want;
+	size_t **at, *alloc, n;
+};
+
+int prefilter_new(struct prefilter **out, const char *const *words,
+		  const uint64_t *masks, size_t n, unsigned int how)
+{
+	struct prefilter *pf = xcalloc(1, sizeof(*pf));
+	unsigned int *ids = xcalloc(n, sizeof(*ids));
+	unsigned int *flags = xcalloc(n, sizeof(*flags));
+	size_t *lens = xcalloc(n, sizeof(*lens));
+	hs_compile_error_t *cerr = NULL;
+	int err = -1;
+	size_t i;
+
+	pf->masks = xcalloc(n, sizeof(*pf->masks));
+	if (n)
+		memcpy(pf->masks, masks, n * sizeof(*masks));
+	pf->n = n;
+	*out = pf;
+	if (!n) {
+		err = 0;
+		goto out;
+	}
+	for (i = 0; i < n; i++) {
+		ids[i] = (unsigned int)i;
+		lens[i] = strlen(words[i]);
+		flags[i] = how & PREFILTER_EVERY ? 0 : HS_FLAG_SINGLEMATCH;
+	}
+	if (hs_compile_lit_multi(words, flags, ids, lens, (unsigned int)n,
+				 HS_MODE_BLOCK, NULL, &pf->db, &cerr) != HS_SUCCESS) {
+		error("cannot compile the trigger words: %s",
+		      cerr ? cerr->message : "unknown error");
+		hs_free_compile_error(cerr);
+		goto out;
+	}
+	if (hs_alloc_scratch(pf->db, &pf->proto) != HS_SUCCESS) {
+		error("cannot allocate prefilter scratch space");
+		goto out;
+	}
+	err = 0;
+out:
+	free(ids);
+	free(flags);
+	pf->lens = lens;
+	return err;
+}
+
+void prefilter_free(struct prefilter *pf)
+{
+	if (!pf)
+		return;
+	hs_free_scratch(pf->proto);
+	hs_free_database(pf->db);
+	free(pf->masks);
+	free(pf->lens);
+	free(pf);
+}
+
+struct prefilter_scratch *prefilter_scratch_new(struct prefilter *pf)
+{
+	struct prefilter_scratch *s = xcalloc(1, sizeof(*s));
+
+	if (pf->proto && hs_clone_scratch(pf->proto, &s->hs) != HS_SUCCESS)
+		die("cannot allocate prefilter scratch space");
+	return s;
+}
+
+void prefilter_scratch_free(struct prefilter_scratch *s)
+{
+	if (!s)
+		return;
+	hs_free_scratch(s->hs);
+	free(s);
+}
+
+static int on_match(unsigned int id, unsigned long long from,
+		    unsigned long long to, unsigned int flags, void *data)
+{
+	struct match_ctx *m = data;
+
+	(void)from;
+	(void)to;
+	(void)flags;
+	m->found |= m->masks[id];
+	/* Non-zero stops the scan: nothing more to learn. */
+	return (m->found & m->want) == m->want;
+}
+
+uint64_t prefilter_scan(struct prefilter *pf, struct prefilter_scratch *s,
+			const char *buf, size_t len, uint64_t want)
+{
+	struct match_ctx m = { pf->masks, want, 0 };
+	hs_error_t rc;
+
+	if (!pf->db || !want)
+		return 0;
+	/* Hyperscan takes lengths as unsigned int; sources cap file size. */
+	if (len > 0xffffffffu)
+		return want;
+	rc = hs_scan(pf->db, buf, (unsigned int)len, 0, s->hs, on_match, &m);
+	if (rc != HS_SUCCESS && rc != HS_SCAN_TERMINATED)
+		return want;
+	return m.found & want;
+}
+
+static int on_find(unsigned int id, unsigned long long from,
+		   unsigned long long to, unsigned int flags, void *data)
+{
+	struct find_ctx *f = data;
+
+	(void)from;
+	(void)flags;
+	if (f->pf->masks[id] & f->want) {
+		ALLOC_GROW(*f->at, f->n + 1, *f->alloc);
+		(*f->at)[f->n++] = (size_t)to - f->pf->lens[id];
+	}
+	return 0;
+}
+
+static int cmp_offset(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+int prefilter_find(size_t *nat, struct prefilter *pf,
+		   struct prefilter_scratch *s, const char *buf, size_t len,
+		   uint64_t want, size_t **at, size_t *alloc)
+{
+	struct find_ctx f = { pf, want, at, alloc, 0 };
+	size_t i, n = 0;
+
+	*nat = 0;
+	if (!pf->db || len > 0xffffffffu ||
+	    hs_scan(pf->db, buf, (unsigned int)len, 0, s->hs, on_find,
+		    &f) != HS_SUCCESS)
+		return -1;
+	/* Matches come by their end; words of one start come once. */
+	if (f.n)
+		qsort(*at, f.n, sizeof(**at), cmp_offset);
+	for (i = 0; i < f.n; i++)
+		if (!n || (*at)[n - 1] != (*at)[i])
+			(*at)[n++] = (*at)[i];
+	*nat = n;
+	return 0;
+}

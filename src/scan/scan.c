@@ -1,0 +1,510 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "scan/cache.h"
+#include "extract/extract.h"
+#include "scan/prefilter.h"
+#include "scan/scan.h"
+#include "core/util.h"
+
+/* git's heuristic: a NUL byte in the first 8000 makes a file binary. */
+#define BINARY_PROBE 8000
+
+struct scan_file {
+	const char *path;
+	uint64_t always;	/* extractors that run on it regardless */
+	uint64_t triggered;	/* extractors that need a trigger word */
+	/* With a per-blob cache: the blob, and what the cache had of it. */
+	const char *id;
+	int cached;
+	uint64_t rerun;		/* extractors to run on it again */
+	const char *facts;	/* the others' facts, packed */
+	size_t nfacts;
+};
+
+struct scan {
+	struct source *src;
+	struct inventory *inv;
+	uint64_t kinds;
+	struct cache *cache;
+	struct arena arena;	/* ids and cached facts */
+	struct scan_file *files;
+	size_t nfiles, alloc;
+	atomic_size_t next;
+	struct prefilter *pf;
+	/* Where the local_words are, and the extractors that have them. */
+	struct prefilter *local_pf;
+	uint64_t local;
+	atomic_int cache_warned;
+	/* For ABIWATCH_TRACE: files the cache gave, and those read again. */
+	atomic_size_t nr_cached, nr_reread;
+};
+
+/* What a worker learnt of a blob the cache didn't have. */
+struct blob_row {
+	const struct scan_file *f;
+	uint64_t rerun;
+	size_t off, len;	/* its packed facts in worker.facts */
+};
+
+struct worker {
+	struct scan *scan;
+	pthread_t thread;
+	struct inventory inv;
+	void *states[64];
+	struct blob_row *rows;
+	size_t nrows, rows_alloc;
+	struct strbuf facts;
+	/* For lexing a file only where local_words are. */
+	struct prefilter_scratch *local_scratch;
+	size_t *at, at_alloc;
+};
+
+static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
+			struct strbuf *facts)
+{
+	f->id = arena_strdup(&s->arena, id);
+	if (cache_blob_get(s->cache, id, f->path, &f->rerun, facts) < 0)
+		return;
+	f->cached = 1;
+	/*
+	 * An extractor may have been turned off since, or the row may not
+	 * be ours: run only what this scan runs.
+	 */
+	f->rerun &= f->always | f->triggered;
+	f->nfacts = facts->len;
+	f->facts = facts->len ? arena_strndup(&s->arena, facts->buf,
+					      facts->len) : NULL;
+}
+
+static void add_file(const char *path, const char *id, void *data)
+{
+	struct scan *s = data;
+	struct strbuf facts = STRBUF_INIT;
+	uint64_t always = 0, triggered = 0;
+	struct scan_file *f;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++) {
+		if (!(s->kinds & (UINT64_C(1) << i)))
+			continue;
+		switch (extractors[i]->want_path(path)) {
+		case WANT_ALWAYS:
+			always |= UINT64_C(1) << i;
+			break;
+		case WANT_IF_TRIGGERED:
+			triggered |= UINT64_C(1) << i;
+			break;
+		case WANT_NO:
+			break;
+		}
+	}
+	if (!always && !triggered)
+		return;
+	ALLOC_GROW(s->files, s->nfiles + 1, s->alloc);
+	f = &s->files[s->nfiles++];
+	memset(f, 0, sizeof(*f));
+	f->path = arena_strdup(&s->inv->arena, path);
+	f->always = always;
+	f->triggered = triggered;
+	if (s->cache && id)
+		lookup_blob(s, f, id, &facts);
+	strbuf_release(&facts);
+}
+
+/*
+ * The facts the cache had of @f, added to this worker's inventory: 0, or
+ * -1 if they can't be read (then none is added, and the file is read).
+ */
+static int replay(struct worker *w, const struct scan_file *f)
+{
+	size_t nitems = w->inv.nitems;
+	int expected = 0;
+
+	if (cache_facts_unpack(&w->inv, f->path, f->facts, f->nfacts) == 0)
+		return 0;
+	w->inv.nitems = nitems;
+	if (atomic_compare_exchange_strong(&w->scan->cache_warned, &expected,
+					   1))
+		warning("cache: the facts of %s can't be read: reading it",
+			f->path);
+	return -1;
+}
+
+/* Keep what @f gave, for the cache once the scan is over. */
+static void keep_row(struct worker *w, const struct scan_file *f,
+		     uint64_t rerun, size_t off)
+{
+	struct blob_row *r;
+
+	ALLOC_GROW(w->rows, w->nrows + 1, w->rows_alloc);
+	r = &w->rows[w->nrows++];
+	r->f = f;
+	r->rerun = rerun;
+	r->off = off;
+	r->len = w->facts.len - off;
+}
+
+static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
+		     struct strbuf *err, struct token_vec *toks,
+		     struct prefilter_scratch *scratch)
+{
+	struct scan *s = w->scan;
+	struct extract_ctx ctx;
+	uint64_t run, rerun = 0;
+	size_t i, nproblems = w->inv.nproblems, off = w->facts.len;
+	int cached = f->cached && replay(w, f) == 0;
+	int keep = f->id && !cached;
+
+	if (cached) {
+		atomic_fetch_add(f->rerun ? &s->nr_reread : &s->nr_cached, 1);
+		if (!f->rerun) {
+			w->inv.files++;
+			return;
+		}
+	}
+	strbuf_reset(err);
+	if (s->src->ops->read(s->src, f->path, buf, err) < 0) {
+		inventory_problem(&w->inv, f->path, "%s, skipped", err->buf);
+		return;
+	}
+	w->inv.files++;
+	if (memchr(buf->buf, '\0', buf->len < BINARY_PROBE ? buf->len :
+		   BINARY_PROBE)) {
+		inventory_problem(&w->inv, f->path, "binary file, skipped");
+		return;
+	}
+	if (cached) {
+		run = f->rerun;
+	} else {
+		run = f->always;
+		if (f->triggered)
+			run |= prefilter_scan(s->pf, scratch, buf->buf,
+					      buf->len, f->triggered);
+	}
+	if (!run) {
+		if (keep)
+			keep_row(w, f, 0, off);
+		return;
+	}
+	if (memchr(buf->buf, '\0', buf->len))
+		inventory_problem(&w->inv, f->path,
+				  "NUL byte after the start, read as white space");
+
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.path = f->path;
+	ctx.buf = buf->buf;
+	ctx.len = buf->len;
+	ctx.inv = &w->inv;
+	ctx.toks = toks;
+	/*
+	 * One extractor, woken by its words and needing only their lines:
+	 * most such files are drivers with a module_param() or two.
+	 */
+	if (!(run & (run - 1)) && (run & s->local & ~f->always) &&
+	    !prefilter_find(&ctx.nlines_at, s->local_pf, w->local_scratch,
+			    buf->buf, buf->len, run, &w->at, &w->at_alloc)) {
+		ctx.lines_only = 1;
+		ctx.lines_at = w->at;
+	}
+	for (i = 0; i < nr_extractors; i++) {
+		const struct extractor *ex = extractors[i];
+		size_t nitems = w->inv.nitems, kept = 0;
+
+		if (!(run & (UINT64_C(1) << i)))
+			continue;
+		ctx.state = w->states[i];
+		if (keep && ex->state_count)
+			kept = ex->state_count(ctx.state);
+		ex->extract(&ctx);
+		if (!keep)
+			continue;
+		if (ex->state_new && (!ex->state_count ||
+				      ex->state_count(ctx.state) != kept))
+			rerun |= UINT64_C(1) << i;
+		else if (w->inv.nitems > nitems)
+			cache_facts_pack(&w->facts, w->inv.items + nitems,
+					 w->inv.nitems - nitems);
+	}
+	/* A file with a problem keeps no row: it is read again, and said. */
+	if (keep && w->inv.nproblems == nproblems)
+		keep_row(w, f, rerun, off);
+	else if (keep)
+		strbuf_setlen(&w->facts, off);
+}
+
+static void *worker_main(void *arg)
+{
+	struct worker *w = arg;
+	struct scan *s = w->scan;
+	struct strbuf buf = STRBUF_INIT, err = STRBUF_INIT;
+	struct token_vec toks = { 0 };
+	struct prefilter_scratch *scratch = prefilter_scratch_new(s->pf);
+	size_t i;
+
+	w->local_scratch = prefilter_scratch_new(s->local_pf);
+	for (;;) {
+		i = atomic_fetch_add(&s->next, 1);
+		if (i >= s->nfiles)
+			break;
+		scan_one(w, &s->files[i], &buf, &err, &toks, scratch);
+	}
+	prefilter_scratch_free(scratch);
+	prefilter_scratch_free(w->local_scratch);
+	free(w->at);
+	token_vec_release(&toks);
+	strbuf_release(&buf);
+	strbuf_release(&err);
+	return NULL;
+}
+
+/*
+ * ABIWATCH_TRACE: what a scan read, as git's GIT_TRACE says what git
+ * does; for the tests and the benchmark of the cache.
+ */
+static void trace_scan(const struct scan *s, struct strbuf *to)
+{
+	size_t cached = atomic_load(&s->nr_cached);
+	size_t reread = atomic_load(&s->nr_reread);
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, %zu read",
+		    s->src->name, s->nfiles, s->nfiles - cached);
+	if (s->cache)
+		strbuf_addf(&sb, "; %zu in the cache, %zu of them read again",
+			    cached + reread, reread);
+	strbuf_addch(&sb, '\n');
+	if (to)
+		strbuf_add(to, sb.buf, sb.len);
+	else
+		fputs(sb.buf, stderr);
+	strbuf_release(&sb);
+}
+
+static uint64_t all_kinds(void)
+{
+	return ~UINT64_C(0) >> (64 - nr_extractors);
+}
+
+static void put_rows(struct cache *c, const struct worker *workers, int jobs)
+{
+	size_t k;
+	int i;
+
+	cache_begin(c);
+	for (i = 0; i < jobs; i++)
+		for (k = 0; k < workers[i].nrows; k++) {
+			const struct blob_row *r = &workers[i].rows[k];
+
+			cache_blob_put(c, r->f->id, r->f->path, r->rerun,
+				       workers[i].facts.buf + r->off, r->len);
+		}
+	cache_commit(c);
+}
+
+/* The words of each enabled extractor, from its triggers or local_words. */
+static int build_one(struct prefilter **pf, const struct scan *s, int local)
+{
+	const char **words = NULL;
+	uint64_t *masks = NULL;
+	size_t n = 0, alloc = 0, masks_alloc = 0, i;
+	const char *const *t;
+	int err;
+
+	for (i = 0; i < nr_extractors; i++) {
+		const char *const *list = local ? extractors[i]->local_words :
+					  extractors[i]->triggers;
+
+		if (!(s->kinds & (UINT64_C(1) << i)) || !list)
+			continue;
+		for (t = list; *t; t++) {
+			ALLOC_GROW(words, n + 1, alloc);
+			ALLOC_GROW(masks, n + 1, masks_alloc);
+			words[n] = *t;
+			masks[n++] = UINT64_C(1) << i;
+		}
+	}
+	err = prefilter_new(pf, words, masks, n, local ? PREFILTER_EVERY : 0);
+	free(words);
+	free(masks);
+	return err;
+}
+
+static int build_prefilter(struct scan *s)
+{
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		if ((s->kinds & (UINT64_C(1) << i)) && extractors[i]->local_words)
+			s->local |= UINT64_C(1) << i;
+	return build_one(&s->pf, s, 0) < 0 || build_one(&s->local_pf, s, 1) < 0 ?
+	       -1 : 0;
+}
+
+/* An extractor's finish step, and the inventory it adds to. */
+struct finish_job {
+	const struct extractor *ex;
+	void **states;
+	struct inventory *inv;
+};
+
+struct finish_pool {
+	struct finish_job *jobs;
+	size_t njobs;
+	int nstates;
+	atomic_size_t next;
+};
+
+static void *finish_main(void *arg)
+{
+	struct finish_pool *p = arg;
+	size_t i;
+
+	while ((i = atomic_fetch_add(&p->next, 1)) < p->njobs)
+		p->jobs[i].ex->finish(p->jobs[i].inv, p->jobs[i].states,
+				      p->nstates);
+	return NULL;
+}
+
+/*
+ * The extractors' finish steps.  Those that read the facts the files
+ * gave run first, on the scan's inventory; the others at the same time,
+ * each adding to an inventory of its own, taken into the scan's in the
+ * table's order.  The largest (uapi's layouts) then no longer holds up
+ * the rest, which matters most for the tree a diff finishes last.
+ */
+static void run_finishes(struct inventory *inv, struct worker *workers,
+			 int nstates, uint64_t kinds)
+{
+	void **states = xcalloc(nr_extractors * (size_t)nstates,
+				sizeof(*states));
+	struct finish_job jobs[64];
+	struct inventory outs[64];
+	struct finish_pool pool = { jobs, 0, nstates, 0 };
+	pthread_t threads[64];
+	size_t k, n;
+	int i, nthreads = 0;
+
+	for (k = 0; k < nr_extractors; k++) {
+		const struct extractor *ex = extractors[k];
+		void **st = states + k * (size_t)nstates;
+
+		for (i = 0; i < nstates; i++)
+			st[i] = workers[i].states[k];
+		if (!ex->finish || !(kinds & (UINT64_C(1) << k)))
+			continue;
+		if (ex->finish_reads_facts) {
+			ex->finish(inv, st, nstates);
+			continue;
+		}
+		n = pool.njobs++;
+		inventory_init(&outs[n]);
+		jobs[n].ex = ex;
+		jobs[n].states = st;
+		jobs[n].inv = &outs[n];
+	}
+	/* The calling thread is one of them. */
+	while (nthreads + 1 < nstates && (size_t)nthreads + 1 < pool.njobs &&
+	       !pthread_create(&threads[nthreads], NULL, finish_main, &pool))
+		nthreads++;
+	finish_main(&pool);
+	for (i = 0; i < nthreads; i++)
+		pthread_join(threads[i], NULL);
+	for (n = 0; n < pool.njobs; n++) {
+		inventory_absorb(inv, &outs[n]);
+		inventory_release(&outs[n]);
+	}
+	for (k = 0; k < nr_extractors; k++) {
+		void **st = states + k * (size_t)nstates;
+
+		for (i = 0; i < nstates; i++)
+			if (extractors[k]->state_free && st[i])
+				extractors[k]->state_free(st[i]);
+	}
+	free(states);
+}
+
+int scan_source(struct inventory *inv, struct source *src,
+		const struct scan_opts *opts)
+{
+	struct scan s;
+	struct worker *workers = NULL;
+	int jobs = opts->jobs, i, started = 0, err = -1;
+	size_t k;
+
+	if (opts->version != SCAN_OPTS_VERSION)
+		BUG("scan_opts version %u", opts->version);
+	if (nr_extractors > 64)
+		BUG("more than 64 extractors");
+	memset(&s, 0, sizeof(s));
+	s.src = src;
+	s.inv = inv;
+	s.kinds = opts->kinds;
+	atomic_init(&s.next, 0);
+	if (!inv->source)
+		inv->source = arena_strdup(&inv->arena, src->name);
+	if (build_prefilter(&s) < 0)
+		goto out;
+	if (opts->cache && (s.kinds & all_kinds()) == all_kinds())
+		s.cache = opts->cache;
+	if (src->ops->list(src, add_file, &s, inv) < 0)
+		goto out;
+
+	if (jobs <= 0) {
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+		jobs = n > 0 ? (int)n : 1;
+	}
+	if ((size_t)jobs > s.nfiles)
+		jobs = s.nfiles ? (int)s.nfiles : 1;
+	if (jobs > SCAN_MAX_JOBS)
+		jobs = SCAN_MAX_JOBS;
+	workers = xcalloc((size_t)jobs, sizeof(*workers));
+	for (i = 0; i < jobs; i++) {
+		workers[i].scan = &s;
+		inventory_init(&workers[i].inv);
+		strbuf_init(&workers[i].facts, 0);
+		for (k = 0; k < nr_extractors; k++)
+			if (extractors[k]->state_new)
+				workers[i].states[k] = extractors[k]->state_new();
+	}
+	/* The calling thread is worker 0. */
+	for (i = 1; i < jobs; i++) {
+		if (pthread_create(&workers[i].thread, NULL, worker_main,
+				   &workers[i]))
+			break;
+		started++;
+	}
+	worker_main(&workers[0]);
+	for (i = 1; i <= started; i++)
+		pthread_join(workers[i].thread, NULL);
+	/* Threads that did not start left their files to the others. */
+	for (i = 0; i < jobs; i++)
+		inventory_absorb(inv, &workers[i].inv);
+	if (s.cache)
+		put_rows(s.cache, workers, jobs);
+
+	run_finishes(inv, workers, jobs, s.kinds);
+	inventory_finish(inv);
+	if (getenv("ABIWATCH_TRACE"))
+		trace_scan(&s, opts->trace);
+	err = 0;
+out:
+	if (workers)
+		for (i = 0; i < jobs; i++) {
+			inventory_release(&workers[i].inv);
+			free(workers[i].rows);
+			strbuf_release(&workers[i].facts);
+		}
+	free(workers);
+	free(s.files);
+	arena_release(&s.arena);
+	prefilter_free(s.pf);
+	prefilter_free(s.local_pf);
+	return err;
+}

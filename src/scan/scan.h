@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The scan pipeline: enumerate a source's files, read the ones some
+ * extractor wants in parallel, prefilter, lex once, extract, and merge
+ * the per-thread results into one sorted inventory.
+ */
+#ifndef ABIWATCH_SCAN_H
+#define ABIWATCH_SCAN_H
+
+#include <stdint.h>
+
+#include "core/inventory.h"
+#include "source/source.h"
+
+struct cache;
+struct strbuf;
+
+struct scan_opts {
+	unsigned int version;
+	int jobs;		/* threads; 0 for one per core */
+	uint64_t kinds;		/* bit i enables extractors[i] */
+	/*
+	 * Where to keep and find what each blob gave, for a source that
+	 * names its blobs (git), or NULL.  Used only when every kind is
+	 * scanned, since a row holds what all extractors made of a file.
+	 */
+	struct cache *cache;
+	/*
+	 * Where ABIWATCH_TRACE's line goes, or NULL for standard error:
+	 * two scans at once hold theirs, to print them in order.
+	 */
+	struct strbuf *trace;
+};
+
+#define SCAN_MAX_JOBS 256
+#define SCAN_OPTS_VERSION 1
+#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL }
+
+int scan_source(struct inventory *inv, struct source *src,
+		const struct scan_opts *opts);
+
+#endif

@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A git tree as a source of files, read from the object store with
+ * libgit2: no checkout, no temporary copy.  A side is anything
+ * git_revparse_single() takes that names a tree, commit or tag ("v6.12",
+ * "HEAD~3", "v6.12:include/uapi"); its files are the regular blobs of the
+ * tree (symbolic links and submodules are not followed, as in a
+ * directory).
+ *
+ * The file list is made once, with each blob's id, so that reading a file
+ * is a lookup in the object database, which libgit2 makes safe to do
+ * from several threads.
+ */
+#include <git2.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "source/source.h"
+#include "core/util.h"
+
+struct blob_entry {
+	char *path;
+	git_oid oid;
+};
+
+struct git_source {
+	struct source src;
+	char id[GIT_OID_HEXSZ + 1];	/* of the tree read */
+	git_repository *repo;
+	git_odb *odb;
+	struct blob_entry *v;
+	size_t n, alloc;
+};
+
+static void lg2_error(struct strbuf *err, const char *what)
+{
+	const git_error *e = git_error_last();
+
+	strbuf_addf(err, "%s: %s", what, e && e->message ? e->message :
+		    "unknown libgit2 error");
+}
+
+/* libgit2 is initialised once, for the process. */
+static void lg2_init(void)
+{
+	static int done;
+
+	if (!done) {
+		git_libgit2_init();
+		/*
+		 * By default libgit2 hashes each object it reads to check its
+		 * id: 30% of a first scan.  git cat-file doesn't, and a
+		 * damaged object still fails zlib's checksum or its delta's
+		 * sizes, and is reported as a file that can't be read.
+		 */
+		git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, 0);
+		/*
+		 * Packs are mapped in windows, and mapped pages count in the
+		 * resident set: libgit2's default, one window of 1 GiB, held
+		 * most of the kernel's 600 MB pack once every blob was read.
+		 * Small windows, a few at once, cost no time.
+		 */
+		git_libgit2_opts(GIT_OPT_SET_MWINDOW_SIZE, (size_t)16 << 20);
+		git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT,
+				 (size_t)64 << 20);
+		done = 1;
+	}
+}
+
+int source_git_repo_open(git_repository **out, const char *dir,
+			 struct strbuf *err)
+{
+	git_buf found = { 0 };
+	int ret;
+
+	lg2_init();
+	*out = NULL;
+	if (dir)
+		ret = git_repository_open_ext(out, dir,
+					      GIT_REPOSITORY_OPEN_NO_SEARCH,
+					      NULL);
+	else if (git_repository_discover(&found, ".", 0, NULL) == 0)
+		ret = git_repository_open(out, found.ptr);
+	else
+		ret = -1;
+	git_buf_dispose(&found);
+	if (ret < 0) {
+		if (dir)
+			lg2_error(err, dir);
+		else
+			strbuf_addstr(err, "not in a git repository");
+		return -1;
+	}
+	return 0;
+}
+
+static int entry_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct blob_entry *)a)->path,
+		      ((const struct blob_entry *)b)->path);
+}
+
+static int walk_cb(const char *root, const git_tree_entry *e, void *data)
+{
+	struct git_source *gs = data;
+	git_filemode_t mode = git_tree_entry_filemode(e);
+	struct blob_entry *b;
+	size_t rl = strlen(root), nl;
+	const char *name = git_tree_entry_name(e);
+
+	if (mode != GIT_FILEMODE_BLOB && mode != GIT_FILEMODE_BLOB_EXECUTABLE)
+		return 0;
+	ALLOC_GROW(gs->v, gs->n + 1, gs->alloc);
+	b = &gs->v[gs->n++];
+	nl = strlen(name);
+	b->path = xmalloc(rl + nl + 1);
+	memcpy(b->path, root, rl);
+	memcpy(b->path + rl, name, nl + 1);
+	git_oid_cpy(&b->oid, git_tree_entry_id(e));
+	return 0;
+}
+
+static int git_list(struct source *src, source_file_fn fn, void *data,
+		    struct inventory *problems)
+{
+	struct git_source *gs = (struct git_source *)src;
+	char id[GIT_OID_HEXSZ + 1];
+	size_t i;
+
+	(void)problems;
+	for (i = 0; i < gs->n; i++) {
+		git_oid_tostr(id, sizeof(id), &gs->v[i].oid);
+		fn(gs->v[i].path, id, data);
+	}
+	return 0;
+}
+
+static int git_read(struct source *src, const char *path, struct strbuf *buf,
+		    struct strbuf *err)
+{
+	struct git_source *gs = (struct git_source *)src;
+	struct blob_entry key, *b;
+	git_odb_object *obj;
+	size_t size;
+
+	key.path = (char *)path;
+	b = search_array(&key, gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	if (!b) {
+		strbuf_addf(err, "%s: not in the tree", path);
+		return -1;
+	}
+	if (git_odb_read(&obj, gs->odb, &b->oid) < 0) {
+		lg2_error(err, path);
+		return -1;
+	}
+	size = git_odb_object_size(obj);
+	if (size > SOURCE_MAX_FILE) {
+		strbuf_addf(err, "%s: larger than %u MiB, skipped", path,
+			    SOURCE_MAX_FILE >> 20);
+		git_odb_object_free(obj);
+		return -1;
+	}
+	strbuf_reset(buf);
+	strbuf_add(buf, git_odb_object_data(obj), size);
+	git_odb_object_free(obj);
+	return 0;
+}
+
+static void git_free(struct source *src)
+{
+	struct git_source *gs = (struct git_source *)src;
+	size_t i;
+
+	for (i = 0; i < gs->n; i++)
+		free(gs->v[i].path);
+	free(gs->v);
+	git_odb_free(gs->odb);
+	free(gs->src.name);
+	free(gs);
+}
+
+static const struct source_ops git_ops = {
+	.list = git_list,
+	.read = git_read,
+	.free = git_free,
+};
+
+struct walk {
+	struct git_source *gs;
+	const char *prefix;	/* "include/uapi/" of "v6.12:include/uapi" */
+};
+
+static int prefixed_cb(const char *root, const git_tree_entry *e, void *data)
+{
+	struct walk *w = data;
+	struct strbuf sb = STRBUF_INIT;
+	int ret;
+
+	strbuf_addf(&sb, "%s%s", w->prefix, root);
+	ret = walk_cb(sb.buf, e, w->gs);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/*
+ * "REF" is the tree of REF; "REF:PATH" the files of REF under PATH, with
+ * their paths from the top, so that extractors still see
+ * "include/uapi/linux/fs.h" in "v6.12:include/uapi".
+ */
+int source_git_open(struct source **out, git_repository *repo,
+		    const char *spec, struct strbuf *err)
+{
+	struct git_source *gs;
+	git_object *obj = NULL, *tree = NULL;
+	git_tree_entry *sub = NULL;
+	git_tree *walked = NULL;
+	struct strbuf ref = STRBUF_INIT, prefix = STRBUF_INIT;
+	const char *colon = strchr(spec, ':');
+	struct walk w;
+	int ret = -1;
+
+	*out = NULL;
+	strbuf_add(&ref, spec, colon ? (size_t)(colon - spec) : strlen(spec));
+	if (git_revparse_single(&obj, repo, ref.buf) < 0) {
+		strbuf_addf(err, "%s: No such file or directory, nor a git ref of %s",
+			    spec, git_repository_path(repo));
+		goto out;
+	}
+	if (git_object_peel(&tree, obj, GIT_OBJECT_TREE) < 0) {
+		strbuf_addf(err, "%s: names no tree", spec);
+		goto out;
+	}
+	walked = (git_tree *)tree;
+	if (colon && colon[1]) {
+		strbuf_addstr(&prefix, colon + 1);
+		while (prefix.len && prefix.buf[prefix.len - 1] == '/')
+			strbuf_setlen(&prefix, prefix.len - 1);
+		if (git_tree_entry_bypath(&sub, (git_tree *)tree, prefix.buf) < 0 ||
+		    git_tree_entry_type(sub) != GIT_OBJECT_TREE ||
+		    git_tree_lookup(&walked, repo, git_tree_entry_id(sub)) < 0) {
+			strbuf_addf(err, "%s: no directory %s in %s", spec,
+				    prefix.buf, ref.buf);
+			walked = NULL;
+			goto out;
+		}
+		strbuf_addch(&prefix, '/');
+	}
+	gs = xcalloc(1, sizeof(*gs));
+	gs->src.ops = &git_ops;
+	gs->src.name = xstrdup(spec);
+	gs->repo = repo;
+	if (git_repository_odb(&gs->odb, repo) < 0) {
+		lg2_error(err, spec);
+		free(gs->src.name);
+		free(gs);
+		goto out;
+	}
+	git_oid_tostr(gs->id, sizeof(gs->id), git_tree_id(walked));
+	w.gs = gs;
+	w.prefix = prefix.buf;
+	if (git_tree_walk(walked, GIT_TREEWALK_PRE, prefixed_cb, &w) < 0) {
+		lg2_error(err, spec);
+		git_free(&gs->src);
+		goto out;
+	}
+	sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	*out = &gs->src;
+	ret = 0;
+out:
+	if (walked && walked != (git_tree *)tree)
+		git_tree_free(walked);
+	git_tree_entry_free(sub);
+	git_object_free(tree);
+	git_object_free(obj);
+	strbuf_release(&ref);
+	strbuf_release(&prefix);
+	return ret;
+}
+
+/*
+ * "vX.Y", the form of a release tag: not -rc, not a stable vX.Y.Z; or
+ * with @rc1, "vX.Y-rc1".  Sets the version for comparing.
+ */
+static int release_tag(const char *name, int rc1, unsigned long *x,
+		       unsigned long *y)
+{
+	char *end;
+
+	if (name[0] != 'v' || name[1] < '0' || name[1] > '9')
+		return 0;
+	*x = strtoul(name + 1, &end, 10);
+	if (*end != '.' || end[1] < '0' || end[1] > '9')
+		return 0;
+	*y = strtoul(end + 1, &end, 10);
+	return rc1 ? !strcmp(end, "-rc1") : !*end;
+}
+
+struct tag_search {
+	git_repository *repo;
+	git_oid head;
+	int rc1;
+	unsigned long x, y;
+	char *best;
+};
+
+static int tag_cb(const char *ref, git_oid *oid, void *data)
+{
+	struct tag_search *ts = data;
+	const char *name = ref + strlen("refs/tags/");
+	git_object *obj = NULL, *commit = NULL;
+	unsigned long x, y;
+
+	(void)oid;
+	if (!starts_with(ref, "refs/tags/") ||
+	    !release_tag(name, ts->rc1, &x, &y))
+		return 0;
+	if (ts->best && (x < ts->x || (x == ts->x && y <= ts->y)))
+		return 0;
+	/* At a release, the previous one; at an -rc1, that -rc1. */
+	if (git_revparse_single(&obj, ts->repo, ref) == 0 &&
+	    git_object_peel(&commit, obj, GIT_OBJECT_COMMIT) == 0 &&
+	    (git_oid_equal(git_object_id(commit), &ts->head) ? ts->rc1 :
+	     git_graph_descendant_of(ts->repo, &ts->head,
+				     git_object_id(commit)) == 1)) {
+		free(ts->best);
+		ts->best = xstrdup(name);
+		ts->x = x;
+		ts->y = y;
+	}
+	git_object_free(commit);
+	git_object_free(obj);
+	return 0;
+}
+
+int source_git_base_tag(char **out, git_repository *repo, int rc1,
+			struct strbuf *err)
+{
+	struct tag_search ts = { 0 };
+	git_object *head = NULL, *commit = NULL;
+
+	*out = NULL;
+	ts.repo = repo;
+	ts.rc1 = rc1;
+	if (git_revparse_single(&head, repo, "HEAD") < 0 ||
+	    git_object_peel(&commit, head, GIT_OBJECT_COMMIT) < 0) {
+		lg2_error(err, "HEAD");
+		git_object_free(head);
+		return -1;
+	}
+	git_oid_cpy(&ts.head, git_object_id(commit));
+	git_object_free(commit);
+	git_object_free(head);
+	git_tag_foreach(repo, tag_cb, &ts);
+	if (!ts.best) {
+		strbuf_addstr(err, rc1 ? "no -rc1 tag (vX.Y-rc1) at or before HEAD" :
+			      "no release tag (vX.Y) before HEAD");
+		return -1;
+	}
+	*out = ts.best;
+	return 0;
+}
+
+const char *source_git_tree_id(struct source *src)
+{
+	return src->ops == &git_ops ? ((struct git_source *)src)->id : NULL;
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Sources enumerate the files of a tree and read them: a directory
+ * (source-dir.c) or a git tree (source-git.c).  A saved inventory is not a
+ * source of files; see inventory-json.c.
+ */
+#ifndef ABIWATCH_SOURCE_H
+#define ABIWATCH_SOURCE_H
+
+#include "core/inventory.h"
+#include "core/strbuf.h"
+
+struct source;
+
+/*
+ * One file of a tree: its path, and the id of its contents where the source
+ * knows it without reading the file (a git blob id, in hex), else NULL.
+ */
+typedef void (*source_file_fn)(const char *path, const char *id, void *data);
+
+struct source_ops {
+	/*
+	 * Call @fn for each regular file, with its path relative to the
+	 * tree.  Directories that cannot be read are recorded in
+	 * @problems and skipped.
+	 */
+	int (*list)(struct source *src, source_file_fn fn, void *data,
+		    struct inventory *problems);
+	/*
+	 * Read a file whole into @buf, replacing its contents.  May be
+	 * called from several threads at once.  Returns 0, or -1 with the
+	 * reason in @err.
+	 */
+	int (*read)(struct source *src, const char *path, struct strbuf *buf,
+		    struct strbuf *err);
+	void (*free)(struct source *src);
+};
+
+struct source {
+	const struct source_ops *ops;
+	char *name;	/* as the user wrote it */
+};
+
+/* Largest file read; bigger ones are reported and skipped. */
+#define SOURCE_MAX_FILE (256u << 20)
+
+int source_dir_open(struct source **out, const char *path,
+		    struct strbuf *err);
+
+struct git_repository;
+
+/*
+ * Open the git repository at @dir, or the one the current directory is
+ * in if @dir is NULL.  Returns 0, or -1 with why in @err.
+ */
+int source_git_repo_open(struct git_repository **out, const char *dir,
+			 struct strbuf *err);
+/* The tree that @spec names in @repo ("v6.12", "HEAD:include"). */
+int source_git_open(struct source **out, struct git_repository *repo,
+		    const char *spec, struct strbuf *err);
+/* The object id of the tree a git source reads, or NULL for another. */
+const char *source_git_tree_id(struct source *src);
+
+/*
+ * The tag a diff without sides starts from: the newest release tag, vX.Y
+ * (not -rc, not vX.Y.Z), that is an ancestor of HEAD and not HEAD itself;
+ * or with @rc1, the newest vX.Y-rc1 that is HEAD or an ancestor of it.
+ * *out is to be freed.
+ */
+int source_git_base_tag(char **out, struct git_repository *repo, int rc1,
+			struct strbuf *err);
+void source_free(struct source *src);
+
+/*
+ * Read a saved inventory into @inv.  Returns 0, or -1 with one line in
+ * @err that names the file and what is wrong with it.
+ */
+int inventory_load(struct inventory *inv, const char *path,
+		   struct strbuf *err);
+/* The same from JSON in memory, named @name in messages. */
+int inventory_load_buffer(struct inventory *inv, const char *buf, size_t len,
+			  const char *name, struct strbuf *err);
+
+#endif
