@@ -70,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	inventory_finish(&inv);
 	inventory_finish(&empty);
-	diff_inventories(&d, &empty, &inv);
+	diff_inventories(&d, &empty, &inv, &extract_diff_rules);
 	if (null) {
 		output_text.diff(null, &d, &oo);
 		output_json.diff(null, &d, &oo);

@@ -408,7 +408,7 @@ static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
 	}
 	report_problems(&old);
 	report_problems(&new);
-	diff_inventories(&d, &old, &new);
+	diff_inventories(&d, &old, &new, &extract_diff_rules);
 	out = open_output(o);
 	o->format->diff(out, &d, &o->out);
 	close_output(out, o);

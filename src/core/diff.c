@@ -3,7 +3,6 @@
 #include <string.h>
 
 #include "core/diff.h"
-#include "extract/extract.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 
@@ -22,15 +21,18 @@ static struct change *add_change(struct diff *d, enum change_type type,
 	return c;
 }
 
-/* The verdict of the extractor that knows the item's kind, if it has rules. */
-static void judge(struct change *c)
+/* The verdict of the rules, if they judge. */
+static void judge(const struct diff *d, struct change *c)
 {
-	const struct extractor *ex = extractor_for_kind(c->new->kind);
 	struct strbuf reason = STRBUF_INIT;
 
-	if (!ex || !ex->judge)
+	if (!d->rules || !d->rules->judge)
 		return;
-	c->compat = ex->judge(&reason, c->old, c->new);
+	c->compat = d->rules->judge(&reason, c->old, c->new);
+	if (c->compat == COMPAT_NONE) {
+		strbuf_release(&reason);
+		return;
+	}
 	c->reason = strbuf_detach(&reason, NULL);
 }
 
@@ -85,22 +87,7 @@ static void compare_attrs(struct diff *d, const struct item *a,
 	c = add_change(d, CHANGE_CHANGED, a, b);
 	c->attrs = v;
 	c->nattrs = n;
-	judge(c);
-}
-
-static int interchangeable(const char *a, const char *b)
-{
-	const struct extractor *ex = extractor_for_kind(a);
-	const char *const *k;
-	int na = 0, nb = 0;
-
-	if (!ex || !ex->interchangeable || ex != extractor_for_kind(b))
-		return 0;
-	for (k = ex->interchangeable; *k; k++) {
-		na |= !strcmp(*k, a);
-		nb |= !strcmp(*k, b);
-	}
-	return na && nb;
+	judge(d, c);
 }
 
 static int change_cmp(const void *a, const void *b)
@@ -127,6 +114,9 @@ static void pair_interchangeable(struct diff *d)
 	struct change **removed = NULL, *pairs = NULL;
 	size_t nr = 0, alloc = 0, np = 0, palloc = 0, i, k;
 
+	if (!d->rules || !d->rules->interchangeable)
+		return;
+
 	for (i = 0; i < d->nchanges; i++) {
 		if (d->changes[i].type == CHANGE_REMOVED) {
 			ALLOC_GROW(removed, nr + 1, alloc);
@@ -152,7 +142,8 @@ static void pair_interchangeable(struct diff *d)
 		for (; r < removed + nr && !strcmp((*r)->old->name, probe.name);
 		     r++) {
 			if ((*r)->type != CHANGE_REMOVED ||
-			    !interchangeable((*r)->old->kind, c->new->kind))
+			    !d->rules->interchangeable((*r)->old->kind,
+						       c->new->kind))
 				continue;
 			ALLOC_GROW(pairs, np + 1, palloc);
 			pairs[np].old = (*r)->old;
@@ -178,13 +169,15 @@ static void pair_interchangeable(struct diff *d)
 }
 
 void diff_inventories(struct diff *d, const struct inventory *old,
-		      const struct inventory *new)
+		      const struct inventory *new,
+		      const struct diff_rules *rules)
 {
 	size_t i = 0, j = 0;
 
 	memset(d, 0, sizeof(*d));
 	d->old = old;
 	d->new = new;
+	d->rules = rules;
 	while (i < old->nitems || j < new->nitems) {
 		int cmp = i == old->nitems ? 1 : j == new->nitems ? -1 :
 			  item_cmp(&old->items[i], &new->items[j]);

@@ -9,20 +9,13 @@
 
 #include <stddef.h>
 
+#include "core/compat.h"
 #include "core/inventory.h"
 
 enum change_type {
 	CHANGE_ADDED,
 	CHANGE_REMOVED,
 	CHANGE_CHANGED,
-};
-
-/* What a change means for user space built against the old tree. */
-enum compat {
-	COMPAT_NONE,		/* not judged: the kind has no rules */
-	COMPAT_COMPATIBLE,
-	COMPAT_BREAKING,
-	COMPAT_UNKNOWN,
 };
 
 struct attr_change {
@@ -47,11 +40,35 @@ struct diff {
 	struct change *changes;
 	size_t nchanges, alloc;
 	size_t count[3];	/* per change_type */
+	const struct diff_rules *rules;
 };
 
-/* Both inventories must be finished (sorted) and outlive the diff. */
+struct strbuf;
+
+/*
+ * What the diff knows of kinds, from the layer that knows them (the
+ * extractors: extract_diff_rules), so that the model does not call up.
+ * Either hook may be NULL.
+ */
+struct diff_rules {
+	/* The verdict on a changed item, with a one-line reason. */
+	enum compat (*judge)(struct strbuf *reason, const struct item *old,
+			     const struct item *new);
+	/*
+	 * Whether items of kinds @a and @b with one name are one ABI item,
+	 * so that one turning into the other is a change (a #define that
+	 * became an enumerator), not a removal and an addition.
+	 */
+	int (*interchangeable)(const char *a, const char *b);
+};
+
+/*
+ * Both inventories must be finished (sorted) and outlive the diff.
+ * @rules may be NULL: no verdicts, no kinds paired.
+ */
 void diff_inventories(struct diff *d, const struct inventory *old,
-		      const struct inventory *new);
+		      const struct inventory *new,
+		      const struct diff_rules *rules);
 void diff_release(struct diff *d);
 
 /*
@@ -62,7 +79,6 @@ void diff_release(struct diff *d);
 size_t diff_kind_run(const struct diff *d, size_t i, size_t count[3]);
 
 const char *change_type_name(enum change_type t);
-const char *compat_name(enum compat c);
 /* The item as it is now: new unless removed. */
 const struct item *change_item(const struct change *c);
 

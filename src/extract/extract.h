@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "core/diff.h"
+#include "core/compat.h"
 #include "core/inventory.h"
 #include "c/lexer.h"
 
@@ -51,6 +51,7 @@ struct extract_ctx {
 };
 
 struct strbuf;
+struct diff_rules;
 
 struct extractor {
 	/* Its name, and the kinds of item it adds, NULL-terminated. */
@@ -107,6 +108,9 @@ extern const size_t nr_extractors;
 
 /* The extractor that adds items of @kind, or NULL. */
 const struct extractor *extractor_for_kind(const char *kind);
+
+/* The extractors' judges and interchangeable kinds, for diff_inventories(). */
+extern const struct diff_rules extract_diff_rules;
 
 /* The tokens of the file, lexed once for all extractors. */
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx);

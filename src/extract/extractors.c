@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "core/diff.h"
 #include "extract/extract.h"
 #include "core/util.h"
 
@@ -48,6 +49,36 @@ const struct extractor *extractor_for_kind(const char *kind)
 				return extractors[i];
 	return NULL;
 }
+
+static enum compat judge_change(struct strbuf *reason, const struct item *old,
+				const struct item *new)
+{
+	const struct extractor *ex = extractor_for_kind(new->kind);
+
+	if (!ex || !ex->judge)
+		return COMPAT_NONE;
+	return ex->judge(reason, old, new);
+}
+
+static int kinds_interchangeable(const char *a, const char *b)
+{
+	const struct extractor *ex = extractor_for_kind(a);
+	const char *const *k;
+	int na = 0, nb = 0;
+
+	if (!ex || !ex->interchangeable || ex != extractor_for_kind(b))
+		return 0;
+	for (k = ex->interchangeable; *k; k++) {
+		na |= !strcmp(*k, a);
+		nb |= !strcmp(*k, b);
+	}
+	return na && nb;
+}
+
+const struct diff_rules extract_diff_rules = {
+	.judge = judge_change,
+	.interchangeable = kinds_interchangeable,
+};
 
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
 {

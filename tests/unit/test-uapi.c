@@ -105,7 +105,7 @@ static enum compat verdict(const char *old, const char *new,
 	run_file(&b, "include/uapi/linux/v.h", new);
 	run_finish(&a);
 	run_finish(&b);
-	diff_inventories(&d, &a.inv, &b.inv);
+	diff_inventories(&d, &a.inv, &b.inv, &extract_diff_rules);
 	why[0] = '\0';
 	for (i = 0; i < d.nchanges; i++) {
 		if (strcmp(change_item(&d.changes[i])->name, name))
