@@ -33,12 +33,14 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
 	       src/extract/fsparam.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
-SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c
-OUTPUT_SRCS = src/output/text.c src/output/json.c src/output/markdown.c
+SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c
+OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
+	      src/output/markdown.c
+CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)
-OBJS = $(LIB_OBJS) src/abiwatch.o
+OBJS = $(LIB_OBJS) $(CMD_SRCS:.c=.o) src/abiwatch.o
 
 UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi \

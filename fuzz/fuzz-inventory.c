@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "scan/cache.h"
-#include "source/source.h"
+#include "source/inventory-file.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 

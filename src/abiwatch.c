@@ -1,50 +1,41 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * abiwatch: list the user-space ABIs that a kernel tree defines, and what
- * changed between two trees.  This file holds the commands; the work is
- * done by the scanner (scan.c), the extractors (extract-*.c), the diff
- * (diff.c) and the output formats (output-*.c).
+ * changed between two trees.  This file parses the options and runs the
+ * command named, from the table in cmd/commands.c; each command is a file
+ * of cmd/, and loads its trees through scan/side.h.
  */
 #include <errno.h>
-#include <git2.h>
 #include <getopt.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "scan/cache.h"
-#include "core/diff.h"
-#include "extract/extract.h"
-#include "output/output.h"
-#include "scan/scan.h"
-#include "source/source.h"
+#include "cmd/cmd.h"
+#include "core/strbuf.h"
 #include "core/util.h"
 #include "core/version.h"
+#include "extract/extract.h"
 
 /* Long options without a short one. */
 enum { OPT_SINCE_RC1 = 256 };
 
-struct cmd_opts {
-	const struct output_format *format;
-	struct scan_opts scan;
-	struct output_opts out;
-	const char *output;
-	/* --kind: the kinds kept, as ",kind,kind,"; empty if all. */
-	struct strbuf *only;
-	const char *git_dir;	/* --git */
-	git_repository *repo;	/* opened when a side is a ref */
-	struct cache *cache;	/* opened with it */
-	int cache_opened;
-	int since_rc1;		/* --since-rc1 */
+static const char short_opts[] = "f:g:k:j:o:vhV";
+
+static const struct option common_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "git", required_argument, NULL, 'g' },
+	{ "kind", required_argument, NULL, 'k' },
+	{ "jobs", required_argument, NULL, 'j' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 },
 };
 
-static const char usage_text[] =
-"usage: abiwatch diff [options] [OLD NEW]\n"
-"       abiwatch scan [options] TREE\n"
-"       abiwatch triggers\n"
-"       abiwatch --help | --version\n"
+static const char intro[] =
 "\n"
 "List the user-space ABIs a Linux kernel tree defines (scan), or those that\n"
 "were added, removed or changed between two trees (diff).  OLD, NEW and TREE\n"
@@ -56,8 +47,10 @@ static const char usage_text[] =
 "latest vX.Y-rc1, for what came after the merge window.  'abiwatch triggers'\n"
 "prints the words that wake the extractors, one per line, for benchmarks.\n"
 "\n"
-"Options:\n"
-"  -f, --format=FMT   text (default), json or markdown\n"
+"Options:\n";
+
+static const char common_help[] =
+"  -f, --format=FMT   %s (the first is the default)\n"
 "  -g, --git=DIR      the git repository of refs (default: the one around .)\n"
 "  -k, --kind=LIST    only these ABI kinds, comma-separated: %s\n"
 "  -j, --jobs=N       scan with N threads per tree (default: one per core)\n"
@@ -65,17 +58,18 @@ static const char usage_text[] =
 "  -v, --verbose      text: show the attributes of every item listed\n"
 "      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
 "  -h, --help         show this help and exit\n"
-"  -V, --version      show the version and exit\n"
+"  -V, --version      show the version and exit\n";
+
+static const char outro[] =
 "\n"
 "Exit status: 0 no changes, 1 changes found, 2 trouble: an input could not\n"
 "be read, or part of one was skipped (each is named on standard error).\n";
 
 static void usage(FILE *out)
 {
-	struct strbuf kinds = STRBUF_INIT;
-	size_t i;
-
+	struct strbuf kinds = STRBUF_INIT, formats = STRBUF_INIT;
 	const char *const *k;
+	size_t i;
 
 	for (i = 0; i < nr_extractors; i++) {
 		for (k = extractors[i]->kinds; *k; k++) {
@@ -84,21 +78,28 @@ static void usage(FILE *out)
 			strbuf_addstr(&kinds, *k);
 		}
 	}
-	fprintf(out, usage_text, kinds.buf);
+	for (i = 0; i < nr_output_formats; i++)
+		strbuf_addf(&formats, "%s%s", i ? (i + 1 < nr_output_formats ?
+						   ", " : " or ") : "",
+			    output_formats[i]->name);
+	for (i = 0; i < nr_commands; i++)
+		fprintf(out, "%s abiwatch %s\n", i ? "      " : "usage:",
+			commands[i]->synopsis);
+	fprintf(out, "       abiwatch --help | --version\n");
+	fputs(intro, out);
+	fprintf(out, common_help, formats.buf, kinds.buf);
+	for (i = 0; i < nr_commands; i++)
+		if (commands[i]->options_help)
+			fprintf(out, "\nOptions of %s:\n%s", commands[i]->name,
+				commands[i]->options_help);
+	fputs(outro, out);
 	strbuf_release(&kinds);
-}
-
-static noreturn void usage_error(const char *fmt, const char *arg)
-{
-	fprintf(stderr, "%s: ", progname);
-	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\nTry 'abiwatch --help' for more information.\n");
-	exit(EXIT_TROUBLE);
+	strbuf_release(&formats);
 }
 
 /*
  * The extractors that add the kinds of @list; the kinds themselves go
- * into @only as ",kind,kind," for keep_kind().
+ * into @only as ",kind,kind," for the side loader's filter.
  */
 static uint64_t parse_kinds(struct strbuf *only, const char *list)
 {
@@ -113,7 +114,7 @@ static uint64_t parse_kinds(struct strbuf *only, const char *list)
 		const struct extractor *ex = extractor_for_kind(tok);
 
 		if (!ex)
-			usage_error("unknown ABI kind '%s'", tok);
+			cmd_usage_error("unknown ABI kind '%s'", tok);
 		for (i = 0; extractors[i] != ex; i++)
 			;
 		mask |= UINT64_C(1) << i;
@@ -121,371 +122,140 @@ static uint64_t parse_kinds(struct strbuf *only, const char *list)
 	}
 	free(copy);
 	if (!mask)
-		usage_error("--kind needs at least one kind%s", "");
+		cmd_usage_error("--kind needs at least one kind");
 	return mask;
 }
 
-static struct strbuf kind_filter = STRBUF_INIT;
-
-static int keep_kind(const char *kind, void *data)
+/* Whether the long option @name of @opts takes an argument: 1, 0, or -1. */
+static int long_takes_arg(const struct option *opts, const char *name,
+			  size_t len)
 {
-	const struct strbuf *only = data;
-	const char *p = only->buf;
-	size_t len = strlen(kind);
+	for (; opts && opts->name; opts++)
+		if (strlen(opts->name) == len && !strncmp(opts->name, name, len))
+			return opts->has_arg == required_argument;
+	return -1;
+}
 
-	while ((p = strstr(p, kind))) {
-		if (p[-1] == ',' && p[len] == ',')
-			return 1;
-		p += len;
+/* Whether --@name, of any command, takes an argument. */
+static int any_takes_arg(const char *name)
+{
+	size_t len = strcspn(name, "="), i;
+	int r;
+
+	if (name[len] == '=')
+		return 0;
+	r = long_takes_arg(common_opts, name, len);
+	for (i = 0; r < 0 && i < nr_commands; i++)
+		r = long_takes_arg(commands[i]->options, name, len);
+	return r > 0;
+}
+
+/*
+ * Options may come before or after the command and its operands, as in
+ * git: the command is the first word that is not an option or an
+ * option's argument.  Its index in argv, or 0 if there is none.
+ */
+static int find_command(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--"))
+			return i + 1 < argc ? i + 1 : 0;
+		if (a[0] != '-' || !a[1])
+			return i;
+		if (a[1] == '-') {
+			i += any_takes_arg(a + 2);
+			continue;
+		}
+		/* A cluster of short options; the last may take the next word. */
+		for (a++; *a; a++) {
+			const char *p = strchr(short_opts, *a);
+
+			if (p && p[1] == ':') {
+				i += !a[1];
+				break;
+			}
+		}
 	}
 	return 0;
 }
 
-/*
- * A git tree: from the cache of inventories if it has this tree, else
- * scanned, with the cache's rows for the blobs it shares with trees seen
- * before, and then kept there (for every kind; --kind filters after).
- * REF:PATH is cached under its prefix too, since paths keep it.
- */
-static int scan_git(struct inventory *inv, struct source *src,
-		    const char *arg, struct cmd_opts *o)
+/* The common options, then the command's own. */
+static struct option *merge_options(const struct command *cmd)
 {
-	struct strbuf key = STRBUF_INIT;
-	const char *colon = strchr(arg, ':');
-	struct scan_opts all = o->scan;
-	int ret = 0;
+	size_t n = ARRAY_SIZE(common_opts) - 1, m = 0;
+	struct option *all;
 
-	if (!o->cache_opened) {
-		o->cache = cache_open();
-		o->cache_opened = 1;
-	}
-	cache_key(&key, source_git_tree_id(src));
-	if (colon)
-		strbuf_addf(&key, " path-%s", colon + 1);
-	if (cache_get(o->cache, key.buf, inv, arg) == 0)
-		goto out;
-	all.kinds = ~UINT64_C(0) >> (64 - nr_extractors);
-	all.cache = o->cache;
-	if (scan_source(inv, src, o->cache ? &all : &o->scan) < 0)
-		ret = -1;
-	else if (o->cache)
-		cache_put(o->cache, key.buf, inv);
-out:
-	strbuf_release(&key);
-	return ret;
+	while (cmd->options && cmd->options[m].name)
+		m++;
+	all = xcalloc(n + m + 1, sizeof(*all));
+	memcpy(all, common_opts, n * sizeof(*all));
+	if (m)
+		memcpy(all + n, cmd->options, m * sizeof(*all));
+	return all;
 }
 
-/* Fill @inv from a directory or a saved inventory. */
-static int load_side(struct inventory *inv, const char *arg,
-		     struct cmd_opts *o)
+static int parse_jobs(const char *arg)
 {
-	struct strbuf err = STRBUF_INIT;
-	struct source *src = NULL;
-	struct stat st;
-	int ret = -1;
+	char *end;
+	long n;
 
-	if (stat(arg, &st) < 0) {
-		int e = errno;
-
-		/* Not a path: a git ref, if there is a repository. */
-		if (!o->repo && source_git_repo_open(&o->repo, o->git_dir,
-						     &err) < 0) {
-			if (o->git_dir)
-				error("%s", err.buf);
-			else
-				error("%s: %s", arg, strerror(e));
-			goto out;
-		}
-		if (source_git_open(&src, o->repo, arg, &err) < 0) {
-			error("%s", err.buf);
-			goto out;
-		}
-		if (scan_git(inv, src, arg, o) < 0)
-			goto out;
-	} else if (S_ISDIR(st.st_mode)) {
-		if (source_dir_open(&src, arg, &err) < 0) {
-			error("%s", err.buf);
-			goto out;
-		}
-		if (scan_source(inv, src, &o->scan) < 0)
-			goto out;
-	} else if (S_ISREG(st.st_mode)) {
-		if (inventory_load(inv, arg, &err) < 0) {
-			error("%s", err.buf);
-			goto out;
-		}
-	} else {
-		error("%s: not a directory or an inventory file", arg);
-		goto out;
-	}
-	/* An extractor adds several kinds; keep only those asked for. */
-	if (o->only)
-		inventory_filter(inv, keep_kind, o->only);
-	ret = 0;
-out:
-	source_free(src);
-	strbuf_release(&err);
-	return ret;
-}
-
-struct dir_side {
-	struct inventory *inv;
-	struct source *src;
-	struct scan_opts scan;
-	struct strbuf trace;
-	const struct cmd_opts *o;
-	int ret;
-};
-
-static void *scan_dir_side(void *arg)
-{
-	struct dir_side *d = arg;
-
-	d->ret = scan_source(d->inv, d->src, &d->scan);
-	if (!d->ret && d->o->only)
-		inventory_filter(d->inv, keep_kind, d->o->only);
-	return NULL;
-}
-
-/*
- * Two directories are scanned at the same time, each with its threads:
- * then one side's single-threaded steps (the file walk, the extractors'
- * finish, the sort) overlap the other's scan.  Each side's inventory is
- * what a scan of it alone gives, and what a scan prints is held and
- * printed in order, so the output doesn't depend on which ends first.
- * Returns 1 if the sides are not two directories (or -j1 asks for one
- * thread): load them one after the other.
- */
-static int load_dirs(struct inventory *old, struct inventory *new,
-		     const char *const sides[2], struct cmd_opts *o)
-{
-	struct strbuf err = STRBUF_INIT;
-	struct dir_side d[2];
-	struct stat st;
-	pthread_t thread;
-	int i, ret = -1;
-
-	if (o->scan.jobs == 1)
-		return 1;
-	for (i = 0; i < 2; i++)
-		if (stat(sides[i], &st) < 0 || !S_ISDIR(st.st_mode))
-			return 1;
-	memset(d, 0, sizeof(d));
-	for (i = 0; i < 2; i++) {
-		d[i].inv = i ? new : old;
-		d[i].scan = o->scan;
-		d[i].scan.trace = &d[i].trace;
-		d[i].o = o;
-		strbuf_init(&d[i].trace, 0);
-	}
-	for (i = 0; i < 2; i++) {
-		if (source_dir_open(&d[i].src, sides[i], &err) < 0) {
-			error("%s", err.buf);
-			goto out;
-		}
-	}
-	if (pthread_create(&thread, NULL, scan_dir_side, &d[0])) {
-		scan_dir_side(&d[0]);
-		scan_dir_side(&d[1]);
-	} else {
-		scan_dir_side(&d[1]);
-		pthread_join(thread, NULL);
-	}
-	fputs(d[0].trace.buf, stderr);
-	fputs(d[1].trace.buf, stderr);
-	ret = d[0].ret < 0 || d[1].ret < 0 ? -1 : 0;
-out:
-	for (i = 0; i < 2; i++) {
-		source_free(d[i].src);
-		strbuf_release(&d[i].trace);
-	}
-	strbuf_release(&err);
-	return ret;
-}
-
-static void report_problems(const struct inventory *inv)
-{
-	size_t i;
-
-	for (i = 0; i < inv->nproblems; i++)
-		error("%s: %s", inv->problems[i].path, inv->problems[i].msg);
-}
-
-static FILE *open_output(const struct cmd_opts *o)
-{
-	FILE *f;
-
-	if (!o->output || !strcmp(o->output, "-"))
-		return stdout;
-	f = fopen(o->output, "w");
-	if (!f)
-		die("%s: %s", o->output, strerror(errno));
-	return f;
-}
-
-static void close_output(FILE *f, const struct cmd_opts *o)
-{
-	const char *name = f == stdout ? "standard output" : o->output;
-
-	if (fflush(f) || ferror(f) || (f != stdout && fclose(f)))
-		die("%s: write error: %s", name, strerror(errno));
-}
-
-static int cmd_scan(int argc, char **argv, struct cmd_opts *o)
-{
-	struct inventory inv;
-	FILE *out;
-	int ret;
-
-	if (argc != 1)
-		usage_error("scan takes one tree%s", "");
-	inventory_init(&inv);
-	if (load_side(&inv, argv[0], o) < 0) {
-		inventory_release(&inv);
-		return EXIT_TROUBLE;
-	}
-	report_problems(&inv);
-	out = open_output(o);
-	o->format->scan(out, &inv, &o->out);
-	close_output(out, o);
-	ret = inv.nproblems ? EXIT_TROUBLE : EXIT_SAME;
-	inventory_release(&inv);
-	return ret;
-}
-
-static int cmd_diff(int argc, char **argv, struct cmd_opts *o)
-{
-	struct inventory old, new;
-	struct diff d;
-	FILE *out;
-	int ret = EXIT_TROUBLE;
-
-	char *prev = NULL;
-	const char *sides[2];
-
-	if (argc != 2 && argc != 0)
-		usage_error("diff takes two trees, OLD and NEW, or none%s", "");
-	if (argc && o->since_rc1)
-		usage_error("--since-rc1 is a diff without OLD and NEW%s", "");
-	inventory_init(&old);
-	inventory_init(&new);
-	if (argc == 0) {
-		/*
-		 * In a clone: the previous release (or the latest -rc1) to
-		 * the working tree.
-		 */
-		struct strbuf err = STRBUF_INIT;
-
-		if ((!o->repo && source_git_repo_open(&o->repo, o->git_dir,
-						      &err) < 0) ||
-		    source_git_base_tag(&prev, o->repo, o->since_rc1, &err) < 0 ||
-		    !git_repository_workdir(o->repo)) {
-			error("diff without OLD and NEW: %s", err.len ? err.buf :
-			      "a bare repository has no working tree");
-			strbuf_release(&err);
-			goto out;
-		}
-		strbuf_release(&err);
-		sides[0] = prev;
-		sides[1] = git_repository_workdir(o->repo);
-		fprintf(stderr, "%s: comparing %s, %s, with the working tree %s\n",
-			progname, sides[0], o->since_rc1 ? "the latest -rc1" :
-			"the previous release", sides[1]);
-	} else {
-		sides[0] = argv[0];
-		sides[1] = argv[1];
-	}
-	switch (load_dirs(&old, &new, sides, o)) {
-	case 0:
-		break;
-	case 1:
-		if (load_side(&old, sides[0], o) < 0 ||
-		    load_side(&new, sides[1], o) < 0)
-			goto out;
-		break;
-	default:
-		goto out;
-	}
-	report_problems(&old);
-	report_problems(&new);
-	diff_inventories(&d, &old, &new, &extract_diff_rules);
-	out = open_output(o);
-	o->format->diff(out, &d, &o->out);
-	close_output(out, o);
-	if (old.nproblems || new.nproblems)
-		ret = EXIT_TROUBLE;
-	else
-		ret = d.nchanges ? EXIT_CHANGED : EXIT_SAME;
-	diff_release(&d);
-out:
-	inventory_release(&old);
-	inventory_release(&new);
-	free(prev);
-	return ret;
-}
-
-/* The prefilter's words, so a benchmark can search for the same ones. */
-static int cmd_triggers(const struct cmd_opts *o)
-{
-	const char *const *t;
-	size_t i;
-
-	for (i = 0; i < nr_extractors; i++) {
-		if (!(o->scan.kinds & (UINT64_C(1) << i)) ||
-		    !extractors[i]->triggers)
-			continue;
-		for (t = extractors[i]->triggers; *t; t++)
-			printf("%s\n", *t);
-	}
-	return EXIT_SAME;
+	errno = 0;
+	n = strtol(arg, &end, 10);
+	if (errno || *end || n < 1 || n > SCAN_MAX_JOBS)
+		cmd_usage_error("--jobs takes a number from 1 to %d, not '%s'",
+				SCAN_MAX_JOBS, arg);
+	return (int)n;
 }
 
 int main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "git", required_argument, NULL, 'g' },
-		{ "kind", required_argument, NULL, 'k' },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 },
-	};
+	static struct strbuf kind_filter = STRBUF_INIT;
 	struct cmd_opts o = {
-		.format = &output_text,
-		.scan = SCAN_OPTS_INIT,
+		.format = output_formats[0],
 		.out = OUTPUT_OPTS_INIT,
+		.side = SIDE_CTX_INIT,
 	};
-	const char *cmd;
-	char *end;
-	long n;
-	int c;
+	const struct command *cmd;
+	struct option *longopts;
+	int at, c, ret;
 
-	/* Options may come before or after the command and operands. */
-	while ((c = getopt_long(argc, argv, "f:g:k:j:o:vhV", longopts, NULL)) != -1) {
+	/* No command: the default diff, in a git repository. */
+	at = find_command(argc, argv);
+	cmd = command_find(at ? argv[at] : "diff");
+	if (!cmd) {
+		if (!strcmp(argv[at], "help")) {
+			usage(stdout);
+			return EXIT_SAME;
+		}
+		cmd_usage_error("unknown command '%s'", argv[at]);
+	}
+	if (at) {
+		memmove(argv + at, argv + at + 1,
+			(size_t)(argc - at) * sizeof(*argv));
+		argc--;
+	}
+
+	longopts = merge_options(cmd);
+	while ((c = getopt_long(argc, argv, short_opts, longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			o.format = output_find(optarg);
 			if (!o.format)
-				usage_error("unknown format '%s'", optarg);
+				cmd_usage_error("unknown format '%s'", optarg);
 			break;
 		case 'g':
-			o.git_dir = optarg;
+			o.side.git_dir = optarg;
 			break;
 		case 'k':
-			o.scan.kinds = parse_kinds(&kind_filter, optarg);
-			o.only = &kind_filter;
+			o.side.scan.kinds = parse_kinds(&kind_filter, optarg);
+			o.side.only = kind_filter.buf;
 			break;
 		case 'j':
-			errno = 0;
-			n = strtol(optarg, &end, 10);
-			if (errno || *end || n < 1 || n > SCAN_MAX_JOBS)
-				usage_error("--jobs takes a number from 1 to 256, not '%s'",
-					    optarg);
-			o.scan.jobs = (int)n;
+			o.side.scan.jobs = parse_jobs(optarg);
 			break;
 		case 'o':
 			o.output = optarg;
@@ -498,31 +268,25 @@ int main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(stdout);
+			free(longopts);
 			return EXIT_SAME;
 		case 'V':
 			printf("abiwatch %s\n", ABIWATCH_VERSION);
+			free(longopts);
 			return EXIT_SAME;
 		default:
+			if (c >= CMD_OPT_OWN && cmd->option) {
+				if (cmd->option(c, optarg) < 0)
+					exit(EXIT_TROUBLE);
+				break;
+			}
 			fprintf(stderr, "Try 'abiwatch --help' for more information.\n");
+			free(longopts);
 			return EXIT_TROUBLE;
 		}
 	}
-	/* No command: the default diff, in a git repository. */
-	cmd = optind < argc ? argv[optind++] : "diff";
-	if (!strcmp(cmd, "scan") || !strcmp(cmd, "diff")) {
-		int ret = cmd[0] == 's' ?
-			  cmd_scan(argc - optind, argv + optind, &o) :
-			  cmd_diff(argc - optind, argv + optind, &o);
-
-		cache_close(o.cache);
-		git_repository_free(o.repo);
-		return ret;
-	}
-	if (!strcmp(cmd, "triggers"))
-		return cmd_triggers(&o);
-	if (!strcmp(cmd, "help")) {
-		usage(stdout);
-		return EXIT_SAME;
-	}
-	usage_error("unknown command '%s'", cmd);
+	free(longopts);
+	ret = cmd->run(argc - optind, argv + optind, &o);
+	side_ctx_release(&o.side);
+	return ret;
 }

@@ -108,6 +108,11 @@ extern const size_t nr_extractors;
 
 /* The extractor that adds items of @kind, or NULL. */
 const struct extractor *extractor_for_kind(const char *kind);
+/*
+ * The table's own string for the kind @s[0..@len), which items of the
+ * kind point to, or NULL if no extractor adds it.
+ */
+const char *extract_kind_name(const char *s, size_t len);
 
 /* The extractors' judges and interchangeable kinds, for diff_inventories(). */
 extern const struct diff_rules extract_diff_rules;

@@ -38,16 +38,36 @@ const struct extractor *const extractors[] = {
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
 
-const struct extractor *extractor_for_kind(const char *kind)
+/* The row and the string of the kind @s[0..@len), or -1. */
+static int find_kind(const char **name, const char *s, size_t len)
 {
 	const char *const *k;
 	size_t i;
 
-	for (i = 0; i < nr_extractors; i++)
-		for (k = extractors[i]->kinds; *k; k++)
-			if (!strcmp(*k, kind))
-				return extractors[i];
-	return NULL;
+	for (i = 0; i < nr_extractors; i++) {
+		for (k = extractors[i]->kinds; *k; k++) {
+			if (strlen(*k) == len && !memcmp(*k, s, len)) {
+				*name = *k;
+				return (int)i;
+			}
+		}
+	}
+	return -1;
+}
+
+const struct extractor *extractor_for_kind(const char *kind)
+{
+	const char *name;
+	int i = find_kind(&name, kind, strlen(kind));
+
+	return i < 0 ? NULL : extractors[i];
+}
+
+const char *extract_kind_name(const char *s, size_t len)
+{
+	const char *name;
+
+	return find_kind(&name, s, len) < 0 ? NULL : name;
 }
 
 static enum compat judge_change(struct strbuf *reason, const struct item *old,

@@ -32,11 +32,11 @@ extern const struct output_format output_text;
 extern const struct output_format output_json;
 extern const struct output_format output_markdown;
 
-const struct output_format *output_find(const char *name);
+/* The table of formats (outputs.c): adding one is one file and one row. */
+extern const struct output_format *const output_formats[];
+extern const size_t nr_output_formats;
 
-/* The JSON schema versions written and read; see docs/json-schema.md. */
-#define INVENTORY_SCHEMA "abiwatch-inventory"
-#define DIFF_SCHEMA "abiwatch-diff"
-#define SCHEMA_VERSION 1
+/* The format named @name, or NULL. */
+const struct output_format *output_find(const char *name);
 
 #endif

@@ -107,16 +107,3 @@ const struct output_format output_text = {
 	.scan = text_scan,
 	.diff = text_diff,
 };
-
-const struct output_format *output_find(const char *name)
-{
-	static const struct output_format *const formats[] = {
-		&output_text, &output_json, &output_markdown,
-	};
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(formats); i++)
-		if (!strcmp(formats[i]->name, name))
-			return formats[i];
-	return NULL;
-}

@@ -7,11 +7,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "scan/cache.h"
-#include "extract/extract.h"
-#include "output/output.h"
 #include "core/util.h"
 #include "core/version.h"
+#include "extract/extract.h"
+#include "scan/cache.h"
 
 struct cache {
 	sqlite3 *db;
@@ -419,19 +418,6 @@ static int get_str(struct unpacker *u, const char **s, uint32_t *len)
 	return 0;
 }
 
-/* The extractor's own string for @kind, which items point to. */
-static const char *known_kind(const char *s, uint32_t len)
-{
-	const char *const *k;
-	size_t i;
-
-	for (i = 0; i < nr_extractors; i++)
-		for (k = extractors[i]->kinds; *k; k++)
-			if (strlen(*k) == len && !memcmp(*k, s, len))
-				return *k;
-	return NULL;
-}
-
 /* The items of @u, each located in @file, or in its own if @file is NULL. */
 static int unpack_items(struct inventory *inv, const char *file,
 			struct unpacker *u)
@@ -449,7 +435,7 @@ static int unpack_items(struct inventory *inv, const char *file,
 		}
 		if (get_str(u, &s, &slen) < 0)
 			goto out;
-		kind = known_kind(s, slen);
+		kind = extract_kind_name(s, slen);
 		if (!kind || get_str(u, &name, &namelen) < 0 ||
 		    get_u32(u, &line) < 0 || get_u32(u, &prio) < 0 ||
 		    get_u32(u, &nattrs) < 0)

@@ -6,11 +6,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "scan/cache.h"
+#include "core/util.h"
 #include "extract/extract.h"
+#include "scan/cache.h"
 #include "scan/prefilter.h"
 #include "scan/scan.h"
-#include "core/util.h"
 
 /* git's heuristic: a NUL byte in the first 8000 makes a file binary. */
 #define BINARY_PROBE 8000
@@ -150,43 +150,134 @@ static void keep_row(struct worker *w, const struct scan_file *f,
 	r->len = w->facts.len - off;
 }
 
-static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
-		     struct strbuf *err, struct token_vec *toks,
-		     struct prefilter_scratch *scratch)
+/*
+ * What the cache had of @f, replayed: 1 if that is all there is to do,
+ * 0 if the file must be read (not cached, or some extractor must run on
+ * it again).
+ */
+static int scan_cached(struct worker *w, struct scan_file *f, int *cached)
 {
 	struct scan *s = w->scan;
-	struct extract_ctx ctx;
-	uint64_t run, rerun = 0;
-	size_t i, nproblems = w->inv.nproblems, off = w->facts.len;
-	int cached = f->cached && replay(w, f) == 0;
-	int keep = f->id && !cached;
 
-	if (cached) {
-		atomic_fetch_add(f->rerun ? &s->nr_reread : &s->nr_cached, 1);
-		if (!f->rerun) {
-			w->inv.files++;
-			return;
-		}
-	}
+	*cached = f->cached && replay(w, f) == 0;
+	if (!*cached)
+		return 0;
+	atomic_fetch_add(f->rerun ? &s->nr_reread : &s->nr_cached, 1);
+	if (f->rerun)
+		return 0;
+	w->inv.files++;
+	return 1;
+}
+
+/* Read @f into @buf: 0, or -1 if it can't be read or is binary (said). */
+static int scan_read(struct worker *w, const struct scan_file *f,
+		     struct strbuf *buf, struct strbuf *err)
+{
+	struct scan *s = w->scan;
+
 	strbuf_reset(err);
 	if (s->src->ops->read(s->src, f->path, buf, err) < 0) {
 		inventory_problem(&w->inv, f->path, "%s, skipped", err->buf);
-		return;
+		return -1;
 	}
 	w->inv.files++;
 	if (memchr(buf->buf, '\0', buf->len < BINARY_PROBE ? buf->len :
 		   BINARY_PROBE)) {
 		inventory_problem(&w->inv, f->path, "binary file, skipped");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The extractors to run on @f: those the cache says must run again, or
+ * those that want every such file and those whose trigger words occur.
+ */
+static uint64_t scan_choose(const struct scan *s, const struct scan_file *f,
+			    int cached, const struct strbuf *buf,
+			    struct prefilter_scratch *scratch)
+{
+	uint64_t run;
+
+	if (cached)
+		return f->rerun;
+	run = f->always;
+	if (f->triggered)
+		run |= prefilter_scan(s->pf, scratch, buf->buf, buf->len,
+				      f->triggered);
+	return run;
+}
+
+/*
+ * One extractor, woken by its words and needing only their lines: most
+ * such files are drivers with a module_param() or two.  Then the lexer
+ * reads only around those lines.
+ */
+static void scan_narrow(struct worker *w, const struct scan_file *f,
+			uint64_t run, struct extract_ctx *ctx)
+{
+	const struct scan *s = w->scan;
+
+	if (!(run & (run - 1)) && (run & s->local & ~f->always) &&
+	    !prefilter_find(&ctx->nlines_at, s->local_pf, w->local_scratch,
+			    ctx->buf, ctx->len, run, &w->at, &w->at_alloc)) {
+		ctx->lines_only = 1;
+		ctx->lines_at = w->at;
+	}
+}
+
+/*
+ * Run the extractors of @run on the file of @ctx.  With @keep, pack the
+ * facts of each that keeps nothing for its finish step, for the cache,
+ * and return the others: those must read the file again next time.
+ */
+static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
+			     uint64_t run, int keep)
+{
+	uint64_t rerun = 0;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++) {
+		const struct extractor *ex = extractors[i];
+		size_t nitems = w->inv.nitems, kept = 0;
+
+		if (!(run & (UINT64_C(1) << i)))
+			continue;
+		ctx->state = w->states[i];
+		if (keep && ex->state_count)
+			kept = ex->state_count(ctx->state);
+		ex->extract(ctx);
+		if (!keep)
+			continue;
+		if (ex->state_new && (!ex->state_count ||
+				      ex->state_count(ctx->state) != kept))
+			rerun |= UINT64_C(1) << i;
+		else if (w->inv.nitems > nitems)
+			cache_facts_pack(&w->facts, w->inv.items + nitems,
+					 w->inv.nitems - nitems);
+	}
+	return rerun;
+}
+
+/*
+ * One file: replayed from the cache, or read, prefiltered, lexed once and
+ * extracted; what a blob gave is kept for the cache.
+ */
+static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
+		     struct strbuf *err, struct token_vec *toks,
+		     struct prefilter_scratch *scratch)
+{
+	struct extract_ctx ctx;
+	uint64_t run, rerun;
+	size_t nproblems = w->inv.nproblems, off = w->facts.len;
+	int cached, keep;
+
+	if (scan_cached(w, f, &cached))
 		return;
-	}
-	if (cached) {
-		run = f->rerun;
-	} else {
-		run = f->always;
-		if (f->triggered)
-			run |= prefilter_scan(s->pf, scratch, buf->buf,
-					      buf->len, f->triggered);
-	}
+	keep = f->id && !cached;
+	if (scan_read(w, f, buf, err) < 0)
+		return;
+	run = scan_choose(w->scan, f, cached, buf, scratch);
 	if (!run) {
 		if (keep)
 			keep_row(w, f, 0, off);
@@ -202,35 +293,8 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	ctx.len = buf->len;
 	ctx.inv = &w->inv;
 	ctx.toks = toks;
-	/*
-	 * One extractor, woken by its words and needing only their lines:
-	 * most such files are drivers with a module_param() or two.
-	 */
-	if (!(run & (run - 1)) && (run & s->local & ~f->always) &&
-	    !prefilter_find(&ctx.nlines_at, s->local_pf, w->local_scratch,
-			    buf->buf, buf->len, run, &w->at, &w->at_alloc)) {
-		ctx.lines_only = 1;
-		ctx.lines_at = w->at;
-	}
-	for (i = 0; i < nr_extractors; i++) {
-		const struct extractor *ex = extractors[i];
-		size_t nitems = w->inv.nitems, kept = 0;
-
-		if (!(run & (UINT64_C(1) << i)))
-			continue;
-		ctx.state = w->states[i];
-		if (keep && ex->state_count)
-			kept = ex->state_count(ctx.state);
-		ex->extract(&ctx);
-		if (!keep)
-			continue;
-		if (ex->state_new && (!ex->state_count ||
-				      ex->state_count(ctx.state) != kept))
-			rerun |= UINT64_C(1) << i;
-		else if (w->inv.nitems > nitems)
-			cache_facts_pack(&w->facts, w->inv.items + nitems,
-					 w->inv.nitems - nitems);
-	}
+	scan_narrow(w, f, run, &ctx);
+	rerun = scan_extract(w, &ctx, run, keep);
 	/* A file with a problem keeps no row: it is read again, and said. */
 	if (keep && w->inv.nproblems == nproblems)
 		keep_row(w, f, rerun, off);
@@ -286,7 +350,7 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 	strbuf_release(&sb);
 }
 
-static uint64_t all_kinds(void)
+uint64_t scan_all_kinds(void)
 {
 	return ~UINT64_C(0) >> (64 - nr_extractors);
 }
@@ -450,7 +514,7 @@ int scan_source(struct inventory *inv, struct source *src,
 		inv->source = arena_strdup(&inv->arena, src->name);
 	if (build_prefilter(&s) < 0)
 		goto out;
-	if (opts->cache && (s.kinds & all_kinds()) == all_kinds())
+	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
 		s.cache = opts->cache;
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;

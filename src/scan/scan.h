@@ -39,4 +39,7 @@ struct scan_opts {
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);
 
+/* The scan_opts.kinds of every extractor: what the cache needs. */
+uint64_t scan_all_kinds(void);
+
 #endif

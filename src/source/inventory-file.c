@@ -8,9 +8,9 @@
 #include <jansson.h>
 #include <string.h>
 
-#include "output/output.h"
-#include "source/source.h"
 #include "core/util.h"
+#include "core/version.h"
+#include "source/inventory-file.h"
 
 static const char *str_field(json_t *o, const char *key)
 {

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Sources enumerate the files of a tree and read them: a directory
- * (source-dir.c) or a git tree (source-git.c).  A saved inventory is not a
- * source of files; see inventory-json.c.
+ * (dir.c) or a git tree (git.c).  A saved inventory gives items, not
+ * files: inventory-file.h.
  */
 #ifndef ABIWATCH_SOURCE_H
 #define ABIWATCH_SOURCE_H
@@ -70,15 +70,5 @@ const char *source_git_tree_id(struct source *src);
 int source_git_base_tag(char **out, struct git_repository *repo, int rc1,
 			struct strbuf *err);
 void source_free(struct source *src);
-
-/*
- * Read a saved inventory into @inv.  Returns 0, or -1 with one line in
- * @err that names the file and what is wrong with it.
- */
-int inventory_load(struct inventory *inv, const char *path,
-		   struct strbuf *err);
-/* The same from JSON in memory, named @name in messages. */
-int inventory_load_buffer(struct inventory *inv, const char *buf, size_t len,
-			  const char *name, struct strbuf *err);
 
 #endif

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <errno.h>
+#include <git2.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/util.h"
+#include "scan/cache.h"
+#include "scan/side.h"
+#include "source/inventory-file.h"
+#include "source/source.h"
+
+void side_ctx_release(struct side_ctx *ctx)
+{
+	cache_close(ctx->cache);
+	git_repository_free(ctx->repo);
+	ctx->cache = NULL;
+	ctx->repo = NULL;
+	ctx->cache_opened = 0;
+}
+
+int side_repo(struct git_repository **out, struct side_ctx *ctx,
+	      struct strbuf *err)
+{
+	if (!ctx->repo &&
+	    source_git_repo_open(&ctx->repo, ctx->git_dir, err) < 0)
+		return -1;
+	*out = ctx->repo;
+	return 0;
+}
+
+struct cache *side_cache(struct side_ctx *ctx)
+{
+	if (!ctx->cache_opened) {
+		ctx->cache = cache_open();
+		ctx->cache_opened = 1;
+	}
+	return ctx->cache;
+}
+
+static int keep_kind(const char *kind, void *data)
+{
+	const char *only = data, *p = only;
+	size_t len = strlen(kind);
+
+	while ((p = strstr(p, kind))) {
+		if (p > only && p[-1] == ',' && p[len] == ',')
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+/* An extractor adds several kinds; keep only those asked for. */
+static void filter_kinds(struct inventory *inv, const struct side_ctx *ctx)
+{
+	if (ctx->only)
+		inventory_filter(inv, keep_kind, (void *)ctx->only);
+}
+
+/*
+ * A git tree: from the cache of inventories if it has this tree, else
+ * scanned, with the cache's rows for the blobs it shares with trees seen
+ * before, and then kept there.  The cache holds every kind, since a row
+ * holds what all extractors made of a file; --kind filters after.
+ * REF:PATH is cached under its prefix too, since paths keep it.
+ */
+static int load_git(struct inventory *inv, struct side_ctx *ctx,
+		    struct source *src, const char *arg)
+{
+	struct cache *cache = side_cache(ctx);
+	struct strbuf key = STRBUF_INIT;
+	const char *colon = strchr(arg, ':');
+	struct scan_opts all = ctx->scan;
+	int ret = 0;
+
+	cache_key(&key, source_git_tree_id(src));
+	if (colon)
+		strbuf_addf(&key, " path-%s", colon + 1);
+	if (cache_get(cache, key.buf, inv, arg) == 0)
+		goto out;
+	all.kinds = scan_all_kinds();
+	all.cache = cache;
+	if (scan_source(inv, src, cache ? &all : &ctx->scan) < 0)
+		ret = -1;
+	else if (cache)
+		cache_put(cache, key.buf, inv);
+out:
+	strbuf_release(&key);
+	return ret;
+}
+
+int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
+{
+	struct strbuf err = STRBUF_INIT;
+	struct source *src = NULL;
+	struct stat st;
+	int ret = -1;
+
+	if (ctx->version != SIDE_CTX_VERSION)
+		BUG("side_ctx version %u", ctx->version);
+	if (stat(arg, &st) < 0) {
+		int e = errno;
+		struct git_repository *repo;
+
+		/* Not a path: a git ref, if there is a repository. */
+		if (side_repo(&repo, ctx, &err) < 0) {
+			if (ctx->git_dir)
+				error("%s", err.buf);
+			else
+				error("%s: %s", arg, strerror(e));
+			goto out;
+		}
+		if (source_git_open(&src, repo, arg, &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+		if (load_git(inv, ctx, src, arg) < 0)
+			goto out;
+	} else if (S_ISDIR(st.st_mode)) {
+		if (source_dir_open(&src, arg, &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+		if (scan_source(inv, src, &ctx->scan) < 0)
+			goto out;
+	} else if (S_ISREG(st.st_mode)) {
+		if (inventory_load(inv, arg, &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+	} else {
+		error("%s: not a directory or an inventory file", arg);
+		goto out;
+	}
+	filter_kinds(inv, ctx);
+	ret = 0;
+out:
+	source_free(src);
+	strbuf_release(&err);
+	return ret;
+}
+
+struct dir_side {
+	struct inventory *inv;
+	struct source *src;
+	struct scan_opts scan;
+	struct strbuf trace;
+	const struct side_ctx *ctx;
+	int ret;
+};
+
+static void *scan_dir_side(void *arg)
+{
+	struct dir_side *d = arg;
+
+	d->ret = scan_source(d->inv, d->src, &d->scan);
+	if (!d->ret)
+		filter_kinds(d->inv, d->ctx);
+	return NULL;
+}
+
+/*
+ * Two directories are scanned at the same time, each with its threads:
+ * then one side's single-threaded steps (the file walk, the extractors'
+ * finish, the sort) overlap the other's scan.  Each side's inventory is
+ * what a scan of it alone gives, and what a scan traces is held and
+ * printed in order, so the output doesn't depend on which ends first.
+ * Returns 1 if the sides are not two directories (or -j1 asks for one
+ * thread): load them one after the other.
+ */
+static int load_dirs(struct inventory *old, struct inventory *new,
+		     struct side_ctx *ctx, const char *const sides[2])
+{
+	struct strbuf err = STRBUF_INIT;
+	struct dir_side d[2];
+	struct stat st;
+	pthread_t thread;
+	int i, ret = -1;
+
+	if (ctx->scan.jobs == 1)
+		return 1;
+	for (i = 0; i < 2; i++)
+		if (stat(sides[i], &st) < 0 || !S_ISDIR(st.st_mode))
+			return 1;
+	memset(d, 0, sizeof(d));
+	for (i = 0; i < 2; i++) {
+		d[i].inv = i ? new : old;
+		d[i].scan = ctx->scan;
+		d[i].scan.trace = &d[i].trace;
+		d[i].ctx = ctx;
+		strbuf_init(&d[i].trace, 0);
+	}
+	for (i = 0; i < 2; i++) {
+		if (source_dir_open(&d[i].src, sides[i], &err) < 0) {
+			error("%s", err.buf);
+			goto out;
+		}
+	}
+	if (pthread_create(&thread, NULL, scan_dir_side, &d[0])) {
+		scan_dir_side(&d[0]);
+		scan_dir_side(&d[1]);
+	} else {
+		scan_dir_side(&d[1]);
+		pthread_join(thread, NULL);
+	}
+	fputs(d[0].trace.buf, stderr);
+	fputs(d[1].trace.buf, stderr);
+	ret = d[0].ret < 0 || d[1].ret < 0 ? -1 : 0;
+out:
+	for (i = 0; i < 2; i++) {
+		source_free(d[i].src);
+		strbuf_release(&d[i].trace);
+	}
+	strbuf_release(&err);
+	return ret;
+}
+
+int side_load_pair(struct inventory *old, struct inventory *new,
+		   struct side_ctx *ctx, const char *const sides[2])
+{
+	switch (load_dirs(old, new, ctx, sides)) {
+	case 0:
+		return 0;
+	case 1:
+		if (side_load(old, ctx, sides[0]) < 0 ||
+		    side_load(new, ctx, sides[1]) < 0)
+			return -1;
+		return 0;
+	default:
+		return -1;
+	}
+}

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A side of a scan or a diff, as the user names it, loaded into an
+ * inventory: a directory (scanned), a git ref (from the cache of
+ * inventories, else scanned with the cache of blobs), or an inventory
+ * saved with 'abiwatch scan --format json'.  Commands load their trees
+ * through this, so that the cache policy and the threading of two sides
+ * live in one place.
+ */
+#ifndef ABIWATCH_SIDE_H
+#define ABIWATCH_SIDE_H
+
+#include "core/inventory.h"
+#include "core/strbuf.h"
+#include "scan/scan.h"
+
+struct git_repository;
+struct cache;
+
+struct side_ctx {
+	unsigned int version;
+	struct scan_opts scan;
+	/* The kinds kept, as ",kind,kind,"; NULL for all. */
+	const char *only;
+	/* --git: the repository of refs; NULL for the one around ".". */
+	const char *git_dir;
+
+	/* Opened on first use, closed by side_ctx_release(). */
+	struct git_repository *repo;
+	struct cache *cache;
+	int cache_opened;
+};
+
+#define SIDE_CTX_VERSION 1
+#define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, \
+			NULL, NULL, 0 }
+
+void side_ctx_release(struct side_ctx *ctx);
+
+/*
+ * Fill @inv from @arg: a directory, a saved inventory, or a git ref (a
+ * tag, a branch, a commit id, HEAD~3, or REF:PATH for the files under
+ * PATH).  Returns 0, or -1 after saying why on standard error.
+ */
+int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg);
+
+/*
+ * Both sides of a diff.  Two directories are scanned at the same time,
+ * each with its threads; anything else one after the other.
+ */
+int side_load_pair(struct inventory *old, struct inventory *new,
+		   struct side_ctx *ctx, const char *const sides[2]);
+
+/*
+ * The repository of refs, opened on first use.  Returns 0, or -1 with
+ * why in @err.
+ */
+int side_repo(struct git_repository **out, struct side_ctx *ctx,
+	      struct strbuf *err);
+
+/*
+ * The cache of git objects, opened on first use; NULL if it is off or
+ * can't be used (said once).
+ */
+struct cache *side_cache(struct side_ctx *ctx);
+
+#endif
