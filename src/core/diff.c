@@ -39,7 +39,8 @@ static void judge(const struct diff *d, struct change *c)
 /*
  * Attributes are sorted by key, so one merge walk compares them.  Items
  * of two kinds that are one ABI item (extractor->interchangeable) start
- * with a change of "kind".
+ * with a change of "kind".  Annotations are not the ABI: a change of
+ * documentation alone is no change of the item.
  */
 static void compare_attrs(struct diff *d, const struct item *a,
 			  const struct item *b)
@@ -57,9 +58,19 @@ static void compare_attrs(struct diff *d, const struct item *a,
 	}
 
 	while (i < a->nattrs || j < b->nattrs) {
-		int cmp = i == a->nattrs ? 1 : j == b->nattrs ? -1 :
-			  strcmp(a->attrs[i].key, b->attrs[j].key);
+		int cmp;
 		struct attr_change ac;
+
+		if (i < a->nattrs && attr_is_annotation(a->attrs[i].key)) {
+			i++;
+			continue;
+		}
+		if (j < b->nattrs && attr_is_annotation(b->attrs[j].key)) {
+			j++;
+			continue;
+		}
+		cmp = i == a->nattrs ? 1 : j == b->nattrs ? -1 :
+		      strcmp(a->attrs[i].key, b->attrs[j].key);
 
 		if (cmp < 0) {
 			ac.key = a->attrs[i].key;

@@ -240,3 +240,34 @@ const char *item_attr(const struct item *it, const char *key)
 			return it->attrs[i].val;
 	return NULL;
 }
+
+void inventory_annotate(struct inventory *inv, struct item *it,
+			const char *key, const char *val)
+{
+	struct attr *v;
+	uint32_t i, at = 0;
+
+	if (!attr_is_annotation(key))
+		BUG("annotation key '%s' without '@'", key);
+	for (i = 0; i < it->nattrs; i++) {
+		int cmp = strcmp(it->attrs[i].key, key);
+
+		if (!cmp) {
+			it->attrs[i].val = val;
+			return;
+		}
+		if (cmp < 0)
+			at = i + 1;
+	}
+	/* Attributes are shared with no one: the arena copy replaces them. */
+	v = arena_alloc(&inv->arena, (it->nattrs + 1) * sizeof(*v));
+	if (at)
+		memcpy(v, it->attrs, at * sizeof(*v));
+	v[at].key = key;
+	v[at].val = val;
+	if (it->nattrs > at)
+		memcpy(v + at + 1, it->attrs + at,
+		       (it->nattrs - at) * sizeof(*v));
+	it->attrs = v;
+	it->nattrs++;
+}

@@ -3,7 +3,11 @@
  * The inventory: every ABI item of one tree.
  *
  * An item is identified by its kind and name; its attributes are key/value
- * pairs, sorted by key.  Extractors add facts, possibly several for one
+ * pairs, sorted by key.  Attributes whose key begins with '@' are
+ * annotations: what abiwatch knows about an item from outside its
+ * definition (where it is documented, which subsystem owns it), added
+ * after the scan by inventory_annotate().  They are not part of the ABI:
+ * the diff does not compare them, and the caches do not keep them.  Extractors add facts, possibly several for one
  * item from several files (a syscall's table row, its header and its
  * SYSCALL_DEFINE); inventory_finish() merges them into one item each and
  * sorts the inventory, so that what follows is a pure function of it.
@@ -88,6 +92,22 @@ void inventory_finish(struct inventory *inv);
 /* Keep only the items whose kind passes @keep. */
 void inventory_filter(struct inventory *inv,
 		      int (*keep)(const char *kind, void *data), void *data);
+
+/* The prefix of an annotation's key. */
+#define ANNOTATION_PREFIX '@'
+
+static inline int attr_is_annotation(const char *key)
+{
+	return key[0] == ANNOTATION_PREFIX;
+}
+
+/*
+ * Set the annotation @key ("@documented") of a finished item to @val,
+ * replacing one of that key; @key and @val must live as long as the
+ * inventory (string literals, or arena strings of it).
+ */
+void inventory_annotate(struct inventory *inv, struct item *it,
+			const char *key, const char *val);
 
 int item_cmp(const struct item *a, const struct item *b);
 const char *item_attr(const struct item *it, const char *key);

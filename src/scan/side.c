@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "core/util.h"
+#include "scan/annotate.h"
 #include "scan/cache.h"
 #include "scan/side.h"
 #include "source/inventory-file.h"
@@ -119,6 +120,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 		}
 		if (load_git(inv, ctx, src, arg) < 0)
 			goto out;
+		annotate_inventory(inv, src);
 	} else if (S_ISDIR(st.st_mode)) {
 		if (source_dir_open(&src, arg, &err) < 0) {
 			error("%s", err.buf);
@@ -126,6 +128,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 		}
 		if (scan_source(inv, src, &ctx->scan) < 0)
 			goto out;
+		annotate_inventory(inv, src);
 	} else if (S_ISREG(st.st_mode)) {
 		if (inventory_load(inv, arg, &err) < 0) {
 			error("%s", err.buf);
@@ -157,8 +160,10 @@ static void *scan_dir_side(void *arg)
 	struct dir_side *d = arg;
 
 	d->ret = scan_source(d->inv, d->src, &d->scan);
-	if (!d->ret)
-		filter_kinds(d->inv, d->ctx);
+	if (d->ret)
+		return NULL;
+	annotate_inventory(d->inv, d->src);
+	filter_kinds(d->inv, d->ctx);
 	return NULL;
 }
 

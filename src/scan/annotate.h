@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Annotators: passes that run on a side's finished inventory, with its
+ * source at hand, and add annotations ("@key" attributes, see
+ * core/inventory.h) that say what the tree knows about an item outside
+ * its definition: where it is documented, which subsystem owns it.
+ * Each is one file of scan/ and one row in annotate.c.
+ *
+ * They run on every side that has a source (a directory or a git tree,
+ * scanned or from the cache), after the inventory cache has kept it; a
+ * saved inventory keeps the annotations it was saved with.
+ */
+#ifndef ABIWATCH_ANNOTATE_H
+#define ABIWATCH_ANNOTATE_H
+
+#include "core/inventory.h"
+#include "source/source.h"
+
+struct annotator {
+	const char *name;
+	/*
+	 * Annotate the items of @inv, which @src reads.  A file it needs
+	 * and can't read is an inventory_problem() of @inv, or nothing if
+	 * the tree simply has no such file.
+	 */
+	void (*annotate)(struct inventory *inv, struct source *src);
+};
+
+extern const struct annotator *const annotators[];
+
+/* Run every annotator on @inv. */
+void annotate_inventory(struct inventory *inv, struct source *src);
+
+#endif
