@@ -93,6 +93,35 @@ out:
 	return ret;
 }
 
+/*
+ * What every kernel tree has at least one of.  A directory with none
+ * (/usr/include, a random folder) is still scanned, but the user hears
+ * why the report is thin.
+ */
+static const char *const kernel_marks[] = {
+	"MAINTAINERS", "Kconfig", "Kbuild", "arch", "kernel", "drivers",
+	"fs", "include/uapi", "include/linux",
+};
+
+static void check_kernel_tree(const char *dir)
+{
+	struct strbuf path = STRBUF_INIT;
+	struct stat st;
+	size_t i;
+	int found = 0;
+
+	for (i = 0; i < ARRAY_SIZE(kernel_marks) && !found; i++) {
+		strbuf_reset(&path);
+		strbuf_addf(&path, "%s/%s", dir, kernel_marks[i]);
+		found = stat(path.buf, &st) == 0;
+	}
+	if (!found)
+		warning("%s: not a kernel tree (none of MAINTAINERS, Kconfig, "
+			"arch/, kernel/, drivers/, fs/, include/linux/): "
+			"scanning it anyway", dir);
+	strbuf_release(&path);
+}
+
 int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 {
 	struct strbuf err = STRBUF_INIT;
@@ -126,6 +155,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 			error("%s", err.buf);
 			goto out;
 		}
+		check_kernel_tree(arg);
 		if (scan_source(inv, src, &ctx->scan) < 0)
 			goto out;
 		annotate_inventory(inv, src);
@@ -203,6 +233,7 @@ static int load_dirs(struct inventory *old, struct inventory *new,
 			error("%s", err.buf);
 			goto out;
 		}
+		check_kernel_tree(sides[i]);
 	}
 	if (pthread_create(&thread, NULL, scan_dir_side, &d[0])) {
 		scan_dir_side(&d[0]);

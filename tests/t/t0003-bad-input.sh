@@ -96,4 +96,13 @@ test_expect_success 'an unwritable output file is named' '
 	grep -qx "abiwatch: /nonexistent/dir/out: No such file or directory" err
 '
 
+test_expect_success 'a directory that is no kernel tree is said in one line, and scanned' '
+	mkdir -p notkernel/sub &&
+	printf "SYSCALL_DEFINE0(lonely)\n{\n}\n" >notkernel/sub/x.c &&
+	abiwatch scan notkernel >out 2>err &&
+	grep -qx "abiwatch: warning: notkernel: not a kernel tree (none of MAINTAINERS, Kconfig, arch/, kernel/, drivers/, fs/, include/linux/): scanning it anyway" err &&
+	test_line_count=$(wc -l <err) && [ "$test_line_count" = 1 ] &&
+	grep -q "^syscall lonely " out
+'
+
 test_done
