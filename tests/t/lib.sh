@@ -1,6 +1,11 @@
 # Test library for abiwatch's end-to-end tests, after git's t/test-lib.sh.
 # Each test script sources this, runs test_expect_success for each case
 # and ends with test_done.  Cases run in a fresh trash directory.
+#
+# The output is TAP: "ok N - script: case" or "not ok N - ...", the output
+# of a failed case as "#" comments, and the plan "1..N" at the end.  Under
+# run-tests.sh the numbers go on from TEST_NUMBER, the count of the cases
+# of the scripts before, and run-tests.sh prints the plan of the whole run.
 
 set -u
 TEST_DIR=$(cd "$(dirname "$0")" && pwd)
@@ -17,6 +22,7 @@ RESULTS=${RESULTS:-}
 
 passed=0
 failed=0
+test_number=${TEST_NUMBER:-0}
 
 rm -rf "$TRASH"
 mkdir -p "$TRASH"
@@ -28,13 +34,21 @@ abiwatch() {
 
 # test_expect_success 'what it proves' 'commands'
 test_expect_success() {
+	test_number=$((test_number + 1))
+	# A "#" would start a TAP directive: escaped.
+	tap_desc=$(printf '%s' "$TEST_NAME: $1" | sed 's/#/\\#/g')
 	if (eval "$2") >"$TRASH/.out" 2>&1; then
 		passed=$((passed + 1))
-		echo "ok - $TEST_NAME: $1"
+		tap_result="1 0"
+		echo "ok $test_number - $tap_desc"
 	else
 		failed=$((failed + 1))
-		echo "not ok - $TEST_NAME: $1"
+		tap_result="0 1"
+		echo "not ok $test_number - $tap_desc"
 		sed 's/^/#   /' "$TRASH/.out"
+	fi
+	if [ -n "$RESULTS" ]; then
+		echo "$tap_result" >>"$RESULTS"
 	fi
 }
 
@@ -55,9 +69,11 @@ test_cmp() {
 }
 
 test_done() {
-	echo "$TEST_NAME: $passed passed, $failed failed"
+	echo "# $TEST_NAME: $passed passed, $failed failed"
 	if [ -n "$RESULTS" ]; then
-		echo "$passed $failed" >>"$RESULTS"
+		echo "0 0 $TEST_NAME" >>"$RESULTS"
+	else
+		echo "1..$test_number"
 	fi
 	[ "$failed" = 0 ]
 }
