@@ -49,8 +49,31 @@ static enum want docabi_want_path(const char *path)
 	return path_status(path) < 0 ? WANT_NO : WANT_ALWAYS;
 }
 
-const char *docabi_what_kind(const char *w)
+/*
+ * The path of a What:, past the shell of sysfs-bus-dax's
+ * "$(readlink -f /sys/bus/dax/devices/daxX.Y)/../dax_region/size".
+ */
+static const char *what_path(const char *w, struct strbuf *sb)
 {
+	static const char readlink[] = "$(readlink -f ";
+	const char *close;
+
+	if (strncmp(w, readlink, sizeof(readlink) - 1))
+		return w;
+	w += sizeof(readlink) - 1;
+	close = strchr(w, ')');
+	if (!close)
+		return w;
+	strbuf_reset(sb);
+	strbuf_add(sb, w, (size_t)(close - w));
+	strbuf_addstr(sb, close + 1);
+	return sb->buf;
+}
+
+const char *docabi_what_kind(const char *what)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *w = what_path(what, &sb), *kind = "other";
 	static const struct {
 		const char *prefix, *kind;
 	} areas[] = {
@@ -69,10 +92,13 @@ const char *docabi_what_kind(const char *w)
 	for (i = 0; i < ARRAY_SIZE(areas); i++) {
 		n = strlen(areas[i].prefix);
 		if (!strncmp(w, areas[i].prefix, n) &&
-		    (areas[i].prefix[n - 1] == '/' || !w[n] || w[n] == '/'))
-			return areas[i].kind;
+		    (areas[i].prefix[n - 1] == '/' || !w[n] || w[n] == '/')) {
+			kind = areas[i].kind;
+			break;
+		}
 	}
-	return "other";
+	strbuf_release(&sb);
+	return kind;
 }
 
 /* The fields of Documentation/ABI/README that an item keeps. */
@@ -506,14 +532,19 @@ static size_t what_path_len(const char *w)
 int what_pat_compile(struct what_pat *p, const char *what)
 {
 	struct compiler c = { NULL, 0, 0, STRBUF_INIT };
-	size_t len = what_path_len(what), i, e;
+	struct strbuf sb = STRBUF_INIT;
+	size_t len, i, e;
 
 	memset(p, 0, sizeof(*p));
+	what = what_path(what, &sb);
+	len = what_path_len(what);
 	while (len && strchr("/,.;", what[len - 1]) &&
 	       !(len >= 3 && !strncmp(what + len - 3, "...", 3)))
 		len--;
-	if (!memchr(what, '/', len))
+	if (!memchr(what, '/', len)) {
+		strbuf_release(&sb);
 		return -1;
+	}
 	for (i = 0; i <= len; i = e + 1) {
 		e = i;
 		while (e < len && what[e] != '/')
@@ -524,6 +555,7 @@ int what_pat_compile(struct what_pat *p, const char *what)
 			continue;
 		p->last = c.n;
 		if ((e - i == 3 && !strncmp(what + i, "...", 3)) ||
+		    (e - i == 2 && !strncmp(what + i, "..", 2)) ||
 		    (e - i == 1 && what[i] == '*'))
 			emit(&c, OP_DIRS, "", 0, 1, 1);
 		else
@@ -532,6 +564,7 @@ int what_pat_compile(struct what_pat *p, const char *what)
 	p->ops = c.ops;
 	p->nops = c.n;
 	p->text = strbuf_detach(&c.text, NULL);
+	strbuf_release(&sb);
 	return 0;
 }
 
@@ -617,6 +650,27 @@ int what_pat_match_tail(const struct what_pat *p, const char *s)
 			return 1;
 	}
 	return 0;
+}
+
+int what_pat_match_last(const struct what_pat *p, const char *s)
+{
+	int budget = MATCH_BUDGET;
+
+	return p->last < p->nops && match_ops(p, p->last, s, &budget);
+}
+
+size_t what_pat_last_suffix(const struct what_pat *p, char *buf, size_t size)
+{
+	const struct what_op *op = p->ops + p->nops - 1;
+	size_t n = 0;
+
+	if (p->nops > p->last && op->type == OP_LIT && op->len < size) {
+		n = op->len;
+		memcpy(buf, p->text + op->off, n);
+	}
+	if (size)
+		buf[n] = '\0';
+	return n;
 }
 
 size_t what_pat_last_prefix(const struct what_pat *p, char *buf, size_t size,

@@ -56,6 +56,9 @@ int what_pat_match_path(const struct what_pat *p, const char *s);
  */
 int what_pat_match_tail(const struct what_pat *p, const char *s);
 
+/* Whether the last component of @p matches @s, a name without '/'. */
+int what_pat_match_last(const struct what_pat *p, const char *s);
+
 /*
  * The literal text the last component starts with, in @buf (up to
  * @size - 1 bytes), for an index: its length, which is the whole
@@ -65,5 +68,11 @@ int what_pat_match_tail(const struct what_pat *p, const char *s);
  */
 size_t what_pat_last_prefix(const struct what_pat *p, char *buf, size_t size,
 			    int *whole, int *literal);
+
+/*
+ * The literal text the last component ends with ("_raw" of "in_*_raw"),
+ * in @buf as for what_pat_last_prefix(), or 0 if none or too long.
+ */
+size_t what_pat_last_suffix(const struct what_pat *p, char *buf, size_t size);
 
 #endif
