@@ -23,7 +23,8 @@ static int scan_option(int id, const char *arg)
 /*
  * --stale-docs: the Documentation/ABI entries whose What: matches no item
  * of the tree ("@matches: 0"; entries that can't be matched, a device
- * node or a sentence, have no @matches and are not listed).
+ * node or a sentence, have no @matches and are not listed), but those of
+ * removed/, which document an ABI as gone.
  */
 static void keep_stale_docs(struct inventory *inv)
 {
@@ -31,9 +32,10 @@ static void keep_stale_docs(struct inventory *inv)
 
 	for (i = 0; i < inv->nitems; i++) {
 		const char *m = item_attr(&inv->items[i], "@matches");
+		const char *st = item_attr(&inv->items[i], "status");
 
 		if (!strcmp(inv->items[i].kind, DOCABI_KIND) && m &&
-		    !strcmp(m, "0"))
+		    !strcmp(m, "0") && !(st && !strcmp(st, "removed")))
 			inv->items[w++] = inv->items[i];
 	}
 	inv->nitems = w;
