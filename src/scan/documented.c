@@ -355,8 +355,10 @@ static int has_word(const char *s, const char *w, size_t n)
 
 /*
  * How many words of the item's source path (drivers/iio/adc/foo.c) the
- * What: or its file name has: among entries that match an item by name,
- * the most related is the one to name.  A driver's own file
+ * What: or its file name has, those of the file name twice: among
+ * entries that match an item by name, the most related is the one to
+ * name (hwmon's temp1_input is sysfs-class-hwmon's, not that of a
+ * platform device with a hwmon directory).  A driver's own file
  * (sysfs-driver-intel-xe-hwmon) documents no other driver: it ranks
  * last unless its name has a word of the source file's (xe_hwmon.c).
  */
@@ -385,7 +387,11 @@ static int related(const char *file, const struct abi_pat *p)
 			;
 		if (common_words[k])
 			continue;
-		score += has_word(p->it->name, w, n) || has_word(p->it->file, w, n);
+		/* The file's name says more than a path in it. */
+		if (has_word(base ? base : p->it->file, w, n))
+			score += 2;
+		else
+			score += has_word(p->it->name, w, n);
 	}
 	if (strstr(p->it->file, "-driver-") && !in_base)
 		return -1;
