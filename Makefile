@@ -6,7 +6,7 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
-PKGS = libhs jansson yaml-0.1 libgit2 sqlite3
+PKGS = libhs jansson yaml-0.1 libgit2 sqlite3 zlib
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
@@ -31,10 +31,10 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/sysfs.c src/extract/procfs.c src/extract/debugfs.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
-	       src/extract/fsparam.c
+	       src/extract/fsparam.c src/extract/docabi.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
-	    src/scan/annotate.c
+	    src/scan/annotate.c src/scan/documented.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
@@ -47,7 +47,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi \
 	     tests/unit/test-files tests/unit/test-surface \
 	     tests/unit/test-strbuf tests/unit/test-arena tests/unit/test-inventory \
-	     tests/unit/test-diff tests/unit/test-cache
+	     tests/unit/test-diff tests/unit/test-cache \
+	     tests/unit/test-docabi
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

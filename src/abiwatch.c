@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd/cmd.h"
 #include "core/strbuf.h"
@@ -18,7 +19,7 @@
 #include "extract/extract.h"
 
 /* Long options without a short one. */
-enum { OPT_SINCE_RC1 = 256 };
+enum { OPT_SINCE_RC1 = 256, OPT_MAN };
 
 static const char short_opts[] = "f:g:k:j:o:vhV";
 
@@ -30,6 +31,7 @@ static const struct option common_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
+	{ "man", required_argument, NULL, OPT_MAN },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -57,6 +59,8 @@ static const char common_help[] =
 "  -o, --output=FILE  write to FILE instead of standard output\n"
 "  -v, --verbose      text: show the attributes of every item listed\n"
 "      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
+"      --man=DIR      man pages (DIR/man2) for the @documented of syscalls\n"
+"                     and ioctls, e.g. /usr/share/man; without, 'unknown'\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n";
 
@@ -265,6 +269,12 @@ int main(int argc, char **argv)
 			break;
 		case OPT_SINCE_RC1:
 			o.since_rc1 = 1;
+			break;
+		case OPT_MAN:
+			if (access(optarg, R_OK | X_OK) < 0)
+				cmd_usage_error("--man %s: %s", optarg,
+						strerror(errno));
+			o.side.annotate.man_dir = optarg;
 			break;
 		case 'h':
 			usage(stdout);

@@ -6,6 +6,7 @@
  */
 #include <git2.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd/cmd.h"
 #include "core/diff.h"
@@ -40,6 +41,42 @@ static int default_sides(const char *sides[2], char **prev,
 	return 0;
 }
 
+enum { OPT_UNDOCUMENTED = CMD_OPT_OWN };
+
+static int undocumented;	/* --undocumented */
+
+static int diff_option(int id, const char *arg)
+{
+	(void)arg;
+	if (id == OPT_UNDOCUMENTED)
+		undocumented = 1;
+	return 0;
+}
+
+/*
+ * --undocumented: only the added items whose "@documented" is "no", the
+ * list a maintainer sends back to the author.
+ */
+static void keep_undocumented(struct diff *d)
+{
+	size_t i, w = 0;
+
+	memset(d->count, 0, sizeof(d->count));
+	for (i = 0; i < d->nchanges; i++) {
+		struct change *c = &d->changes[i];
+		const char *doc = c->new ? item_attr(c->new, "@documented") : NULL;
+
+		if (c->type != CHANGE_ADDED || !doc || strcmp(doc, "no")) {
+			free(c->attrs);
+			free(c->reason);
+			continue;
+		}
+		d->count[c->type]++;
+		d->changes[w++] = *c;
+	}
+	d->nchanges = w;
+}
+
 static int run_diff(int argc, char **argv, struct cmd_opts *o)
 {
 	struct inventory old, new;
@@ -67,6 +104,8 @@ static int run_diff(int argc, char **argv, struct cmd_opts *o)
 	cmd_report_problems(&old);
 	cmd_report_problems(&new);
 	diff_inventories(&d, &old, &new, &extract_diff_rules);
+	if (undocumented)
+		keep_undocumented(&d);
 	out = cmd_output_open(o);
 	o->format->diff(out, &d, &o->out);
 	cmd_output_close(out, o);
@@ -85,5 +124,14 @@ out:
 const struct command cmd_diff = {
 	.name = "diff",
 	.synopsis = "diff [options] [OLD NEW]",
+	.options = (const struct option[]){
+		{ "undocumented", no_argument, NULL, OPT_UNDOCUMENTED },
+		{ NULL, 0, NULL, 0 },
+	},
+	.options_help =
+"      --undocumented\n"
+"                     only the added items without documentation\n"
+"                     (@documented: no)\n",
+	.option = diff_option,
 	.run = run_diff,
 };

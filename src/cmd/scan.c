@@ -3,7 +3,43 @@
  * abiwatch scan TREE: the inventory of one tree.
  */
 #include "cmd/cmd.h"
+#include <string.h>
+
 #include "core/util.h"
+#include "extract/docabi.h"
+
+enum { OPT_STALE_DOCS = CMD_OPT_OWN };
+
+static int stale_docs;		/* --stale-docs */
+
+static int scan_option(int id, const char *arg)
+{
+	(void)arg;
+	if (id == OPT_STALE_DOCS)
+		stale_docs = 1;
+	return 0;
+}
+
+/*
+ * --stale-docs: the Documentation/ABI entries whose What: matches no item
+ * of the tree ("@matches: 0"; entries that can't be matched, a device
+ * node or a sentence, have no @matches and are not listed), but those of
+ * removed/, which document an ABI as gone.
+ */
+static void keep_stale_docs(struct inventory *inv)
+{
+	size_t i, w = 0;
+
+	for (i = 0; i < inv->nitems; i++) {
+		const char *m = item_attr(&inv->items[i], "@matches");
+		const char *st = item_attr(&inv->items[i], "status");
+
+		if (!strcmp(inv->items[i].kind, DOCABI_KIND) && m &&
+		    !strcmp(m, "0") && !(st && !strcmp(st, "removed")))
+			inv->items[w++] = inv->items[i];
+	}
+	inv->nitems = w;
+}
 
 static int run_scan(int argc, char **argv, struct cmd_opts *o)
 {
@@ -19,6 +55,8 @@ static int run_scan(int argc, char **argv, struct cmd_opts *o)
 		return EXIT_TROUBLE;
 	}
 	cmd_report_problems(&inv);
+	if (stale_docs)
+		keep_stale_docs(&inv);
 	out = cmd_output_open(o);
 	o->format->scan(out, &inv, &o->out);
 	cmd_output_close(out, o);
@@ -30,5 +68,13 @@ static int run_scan(int argc, char **argv, struct cmd_opts *o)
 const struct command cmd_scan = {
 	.name = "scan",
 	.synopsis = "scan [options] TREE",
+	.options = (const struct option[]){
+		{ "stale-docs", no_argument, NULL, OPT_STALE_DOCS },
+		{ NULL, 0, NULL, 0 },
+	},
+	.options_help =
+"      --stale-docs   only the Documentation/ABI entries (doc-abi) whose\n"
+"                     What: matches no item of the tree\n",
+	.option = scan_option,
 	.run = run_scan,
 };

@@ -55,6 +55,27 @@ static void print_counts(FILE *out, const size_t count[3])
 		count[2]);
 }
 
+/*
+ * How many of the added items of changes[i..j) have no documentation;
+ * -1 if none of them says (a tree without its documentation).
+ */
+static long count_undocumented(const struct diff *d, size_t i, size_t j)
+{
+	long n = -1;
+	const char *doc;
+
+	for (; i < j; i++) {
+		if (d->changes[i].type != CHANGE_ADDED)
+			continue;
+		doc = item_attr(d->changes[i].new, "@documented");
+		if (doc && n < 0)
+			n = 0;
+		if (doc && !strcmp(doc, "no"))
+			n++;
+	}
+	return n;
+}
+
 static void text_diff(FILE *out, const struct diff *d,
 		      const struct output_opts *opts)
 {
@@ -64,10 +85,14 @@ static void text_diff(FILE *out, const struct diff *d,
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
 		size_t count[3];
+		long undoc;
 
 		j = diff_kind_run(d, i, count);
 		fprintf(out, "\n%s: ", kind);
 		print_counts(out, count);
+		undoc = count_undocumented(d, i, j);
+		if (undoc >= 0)
+			fprintf(out, " (%ld added undocumented)", undoc);
 		fputc('\n', out);
 		for (k = i; k < j; k++) {
 			const struct change *c = &d->changes[k];

@@ -13,8 +13,20 @@
 #ifndef ABIWATCH_ANNOTATE_H
 #define ABIWATCH_ANNOTATE_H
 
+#include <stdint.h>
+
 #include "core/inventory.h"
 #include "source/source.h"
+
+/* What annotators need besides the tree, from the command line. */
+struct annotate_opts {
+	unsigned int version;
+	/* --man: a man directory (with man2/), or NULL. */
+	const char *man_dir;
+};
+
+#define ANNOTATE_OPTS_VERSION 1
+#define ANNOTATE_OPTS_INIT { ANNOTATE_OPTS_VERSION, NULL }
 
 struct annotator {
 	const char *name;
@@ -23,12 +35,22 @@ struct annotator {
 	 * and can't read is an inventory_problem() of @inv, or nothing if
 	 * the tree simply has no such file.
 	 */
-	void (*annotate)(struct inventory *inv, struct source *src);
+	void (*annotate)(struct inventory *inv, struct source *src,
+			 const struct annotate_opts *opts);
+	/*
+	 * Optional: kinds, comma-separated, whose items it reads from @inv
+	 * as a whole: a scan of any of them (--kind) scans them all.
+	 */
+	const char *reads;
 };
 
 extern const struct annotator *const annotators[];
 
 /* Run every annotator on @inv. */
-void annotate_inventory(struct inventory *inv, struct source *src);
+void annotate_inventory(struct inventory *inv, struct source *src,
+			const struct annotate_opts *opts);
+
+/* @kinds (scan_opts.kinds) with what the annotators read besides. */
+uint64_t annotate_scan_kinds(uint64_t kinds);
 
 #endif

@@ -54,6 +54,15 @@ static int keep_kind(const char *kind, void *data)
 	return 0;
 }
 
+/* The scan of the kinds asked for, and of those the annotators read. */
+static struct scan_opts side_scan_opts(const struct side_ctx *ctx)
+{
+	struct scan_opts o = ctx->scan;
+
+	o.kinds = annotate_scan_kinds(o.kinds);
+	return o;
+}
+
 /* An extractor adds several kinds; keep only those asked for. */
 static void filter_kinds(struct inventory *inv, const struct side_ctx *ctx)
 {
@@ -74,7 +83,7 @@ static int load_git(struct inventory *inv, struct side_ctx *ctx,
 	struct cache *cache = side_cache(ctx);
 	struct strbuf key = STRBUF_INIT;
 	const char *colon = strchr(arg, ':');
-	struct scan_opts all = ctx->scan;
+	struct scan_opts all = ctx->scan, some = side_scan_opts(ctx);
 	int ret = 0;
 
 	cache_key(&key, source_git_tree_id(src));
@@ -84,7 +93,7 @@ static int load_git(struct inventory *inv, struct side_ctx *ctx,
 		goto out;
 	all.kinds = scan_all_kinds();
 	all.cache = cache;
-	if (scan_source(inv, src, cache ? &all : &ctx->scan) < 0)
+	if (scan_source(inv, src, cache ? &all : &some) < 0)
 		ret = -1;
 	else if (cache)
 		cache_put(cache, key.buf, inv);
@@ -126,6 +135,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 {
 	struct strbuf err = STRBUF_INIT;
 	struct source *src = NULL;
+	struct scan_opts scan = side_scan_opts(ctx);
 	struct stat st;
 	int ret = -1;
 
@@ -149,16 +159,16 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 		}
 		if (load_git(inv, ctx, src, arg) < 0)
 			goto out;
-		annotate_inventory(inv, src);
+		annotate_inventory(inv, src, &ctx->annotate);
 	} else if (S_ISDIR(st.st_mode)) {
 		if (source_dir_open(&src, arg, &err) < 0) {
 			error("%s", err.buf);
 			goto out;
 		}
 		check_kernel_tree(arg);
-		if (scan_source(inv, src, &ctx->scan) < 0)
+		if (scan_source(inv, src, &scan) < 0)
 			goto out;
-		annotate_inventory(inv, src);
+		annotate_inventory(inv, src, &ctx->annotate);
 	} else if (S_ISREG(st.st_mode)) {
 		if (inventory_load(inv, arg, &err) < 0) {
 			error("%s", err.buf);
@@ -192,7 +202,7 @@ static void *scan_dir_side(void *arg)
 	d->ret = scan_source(d->inv, d->src, &d->scan);
 	if (d->ret)
 		return NULL;
-	annotate_inventory(d->inv, d->src);
+	annotate_inventory(d->inv, d->src, &d->ctx->annotate);
 	filter_kinds(d->inv, d->ctx);
 	return NULL;
 }
@@ -223,7 +233,7 @@ static int load_dirs(struct inventory *old, struct inventory *new,
 	memset(d, 0, sizeof(d));
 	for (i = 0; i < 2; i++) {
 		d[i].inv = i ? new : old;
-		d[i].scan = ctx->scan;
+		d[i].scan = side_scan_opts(ctx);
 		d[i].scan.trace = &d[i].trace;
 		d[i].ctx = ctx;
 		strbuf_init(&d[i].trace, 0);

@@ -12,6 +12,7 @@
 
 #include "core/inventory.h"
 #include "core/strbuf.h"
+#include "scan/annotate.h"
 #include "scan/scan.h"
 
 struct git_repository;
@@ -29,11 +30,14 @@ struct side_ctx {
 	struct git_repository *repo;
 	struct cache *cache;
 	int cache_opened;
+
+	/* What the annotators need: --man. */
+	struct annotate_opts annotate;
 };
 
 #define SIDE_CTX_VERSION 1
 #define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, \
-			NULL, NULL, 0 }
+			NULL, NULL, 0, ANNOTATE_OPTS_INIT }
 
 void side_ctx_release(struct side_ctx *ctx);
 

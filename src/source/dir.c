@@ -104,7 +104,10 @@ static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 	/* O_NONBLOCK: a file that became a FIFO since the walk must not hang. */
 	fd = openat(ds->rootfd, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0) {
-		strbuf_addf(err, "cannot open: %s", strerror(errno));
+		int e = errno;
+
+		strbuf_addf(err, "cannot open: %s", strerror(e));
+		errno = e;
 		return -1;
 	}
 	if (fstat(fd, &st) < 0) {

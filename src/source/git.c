@@ -11,6 +11,7 @@
  * is a lookup in the object database, which libgit2 makes safe to do
  * from several threads.
  */
+#include <errno.h>
 #include <git2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,6 +148,7 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 	b = search_array(&key, gs->v, gs->n, sizeof(*gs->v), entry_cmp);
 	if (!b) {
 		strbuf_addf(err, "%s: not in the tree", path);
+		errno = ENOENT;
 		return -1;
 	}
 	if (git_odb_read(&obj, gs->odb, &b->oid) < 0) {

@@ -29,7 +29,7 @@ struct source_ops {
 	/*
 	 * Read a file whole into @buf, replacing its contents.  May be
 	 * called from several threads at once.  Returns 0, or -1 with the
-	 * reason in @err.
+	 * reason in @err, and errno ENOENT if the tree has no such file.
 	 */
 	int (*read)(struct source *src, const char *path, struct strbuf *buf,
 		    struct strbuf *err);
