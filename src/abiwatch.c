@@ -46,6 +46,9 @@ static const char intro[] =
 "the previous release tag (vX.Y) with the working tree; with --since-rc1, the\n"
 "latest vX.Y-rc1, for what came after the merge window.  'abiwatch triggers'\n"
 "prints the words that wake the extractors, one per line, for benchmarks.\n"
+"'abiwatch history' counts per release and kind what each release added,\n"
+"removed and changed, and 'abiwatch when NAME' says since when an item\n"
+"exists and when it last changed.\n"
 "\n"
 "Options:\n";
 

@@ -201,8 +201,98 @@ static void json_diff(FILE *out, const struct diff *d,
 	fputs("\n]}\n", out);
 }
 
+static json_t *release_json(const struct history *h, size_t r)
+{
+	const struct history_release *rel = &h->releases[r];
+	json_t *kinds = json_array(), *problems = json_array();
+	uint32_t i;
+
+	for (i = 0; i < rel->ncounts; i++) {
+		const struct history_count *hc = &rel->counts[i];
+		json_t *o = json_pack("{s:o, s:I}", "kind", js(hc->kind),
+				      "items", (json_int_t)hc->items);
+
+		/* The first release is where the counting starts. */
+		if (r)
+			json_object_update_new(o, json_pack("{s:I, s:I, s:I}",
+				"added", (json_int_t)hc->count[0],
+				"removed", (json_int_t)hc->count[1],
+				"changed", (json_int_t)hc->count[2]));
+		json_array_append_new(kinds, o);
+	}
+	for (i = 0; i < rel->nproblems; i++)
+		json_array_append_new(problems, json_pack("{s:o, s:o}",
+			"path", js(rel->problems[i].path),
+			"message", js(rel->problems[i].msg)));
+	return json_pack("{s:o, s:o, s:o}", "name", js(rel->name),
+			 "problems", problems, "kinds", kinds);
+}
+
+static json_t *hitem_json(const struct history *h,
+			  const struct history_item *it)
+{
+	long changed = history_last_change(it);
+	json_t *events = json_array(), *o;
+	uint32_t i;
+
+	for (i = 0; i < it->nevents; i++)
+		json_array_append_new(events, json_pack("{s:o, s:s}",
+			"release", js(h->releases[it->events[i].release].name),
+			"change", change_type_name(it->events[i].type)));
+	o = json_pack("{s:o, s:o, s:o, s:I, s:o, s:o, s:o, s:o}",
+		      "kind", js(it->kind), "name", js(it->name),
+		      "file", js(it->file), "line", (json_int_t)it->line,
+		      "first", js(h->releases[it->first].name),
+		      "last", js(h->releases[it->last].name),
+		      "last_changed", changed < 0 ? json_null() :
+		      js(h->releases[changed].name), "events", events);
+	if (it->nnotes) {
+		json_t *notes = json_object();
+
+		for (i = 0; i < it->nnotes; i++) {
+			json_t *key = js(it->notes[i].key);
+
+			json_object_set_new(notes, json_string_value(key),
+					    js(it->notes[i].val));
+			json_decref(key);
+		}
+		json_object_set_new(o, "annotations", notes);
+	}
+	return o;
+}
+
+static void json_history(FILE *out, const struct history *h,
+			 const struct output_opts *opts)
+{
+	uint64_t total[3];
+	size_t i;
+
+	(void)opts;
+	fputs("{\"schema\":", out);
+	put(out, json_string(HISTORY_SCHEMA));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
+	fputs(",\n\"releases\":[", out);
+	for (i = 0; i < h->nreleases; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, release_json(h, i));
+	}
+	history_totals(h, total);
+	fputs("\n],\n\"summary\":", out);
+	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)total[0],
+			   "removed", (json_int_t)total[1], "changed",
+			   (json_int_t)total[2]));
+	fputs(",\n\"items\":[", out);
+	for (i = 0; i < h->nitems; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, hitem_json(h, &h->items[i]));
+	}
+	fputs("\n]}\n", out);
+}
+
 const struct output_format output_json = {
 	.name = "json",
 	.scan = json_scan,
 	.diff = json_diff,
+	.history = json_history,
 };
