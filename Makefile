@@ -39,6 +39,7 @@ SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.
 SCAN_SRCS += src/scan/releases.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
+OUTPUT_SRCS += src/output/html.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
 CMD_SRCS += src/cmd/history.c src/cmd/when.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \

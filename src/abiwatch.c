@@ -18,7 +18,7 @@
 #include "extract/extract.h"
 
 /* Long options without a short one. */
-enum { OPT_SINCE_RC1 = 256 };
+enum { OPT_SINCE_RC1 = 256, OPT_LINK_BASE };
 
 static const char short_opts[] = "f:g:k:j:o:vhV";
 
@@ -30,6 +30,7 @@ static const struct option common_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
+	{ "link-base", required_argument, NULL, OPT_LINK_BASE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -60,6 +61,8 @@ static const char common_help[] =
 "  -o, --output=FILE  write to FILE instead of standard output\n"
 "  -v, --verbose      text: show the attributes of every item listed\n"
 "      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
+"      --link-base=URL  html: link items to URL/PATH#LLINE, or to URL with\n"
+"                     {path}, {line} and {ref} put in\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n";
 
@@ -268,6 +271,9 @@ int main(int argc, char **argv)
 			break;
 		case OPT_SINCE_RC1:
 			o.since_rc1 = 1;
+			break;
+		case OPT_LINK_BASE:
+			o.out.link_base = optarg;
 			break;
 		case 'h':
 			usage(stdout);

@@ -41,6 +41,7 @@ struct output_format {
 extern const struct output_format output_text;
 extern const struct output_format output_json;
 extern const struct output_format output_markdown;
+extern const struct output_format output_html;
 
 /* The table of formats (outputs.c): adding one is one file and one row. */
 extern const struct output_format *const output_formats[];
