@@ -413,6 +413,18 @@ size_t history_kinds(const char ***out, const struct history *h)
 	return n;
 }
 
+size_t history_kind_items(const struct history *h, size_t *i,
+			  const char *kind)
+{
+	size_t j;
+
+	while (*i < h->nitems && strcmp(h->items[*i].kind, kind) < 0)
+		(*i)++;
+	for (j = *i; j < h->nitems && !strcmp(h->items[j].kind, kind); j++)
+		;
+	return j;
+}
+
 char history_item_sign(const struct history *h,
 		       const struct history_item *it)
 {

@@ -121,6 +121,14 @@ const struct history_count *history_count(const struct history *h, size_t r,
  */
 size_t history_kinds(const char ***out, const struct history *h);
 
+/*
+ * The items of @kind from *@i on: moves *@i to the first of them and
+ * returns the index after the last (*@i itself if there are none).  Items
+ * are sorted by kind, so that a walk of the kinds in order walks them once.
+ */
+size_t history_kind_items(const struct history *h, size_t *i,
+			  const char *kind);
+
 /* The sign of an item: '-' gone at the end, '+' added, '~' changed, '='. */
 char history_item_sign(const struct history *h,
 		       const struct history_item *it);

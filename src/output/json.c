@@ -45,6 +45,15 @@ static void put(FILE *out, json_t *v)
 	json_decref(v);
 }
 
+/* The envelope's first fields: the schema, its version, the writer's. */
+static void put_header(FILE *out, const char *schema)
+{
+	fputs("{\"schema\":", out);
+	put(out, json_string(schema));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
+}
+
 static json_t *attrs_json(const struct item *it)
 {
 	json_t *o = json_object();
@@ -99,10 +108,7 @@ static void json_scan(FILE *out, const struct inventory *inv,
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(INVENTORY_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
+	put_header(out, INVENTORY_SCHEMA);
 	fputs(",\"source\":", out);
 	put(out, js(inv->source));
 	fprintf(out, ",\"files\":%llu,\n\"problems\":",
@@ -155,10 +161,7 @@ static void json_diff(FILE *out, const struct diff *d,
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(DIFF_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
+	put_header(out, DIFF_SCHEMA);
 	fputs(",\n\"old\":", out);
 	put(out, side_json(d->old));
 	fputs(",\n\"new\":", out);
@@ -242,10 +245,7 @@ static void json_history(FILE *out, const struct history *h,
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(HISTORY_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
+	put_header(out, HISTORY_SCHEMA);
 	fputs(",\n\"releases\":[", out);
 	for (i = 0; i < h->nreleases; i++) {
 		fputs(i ? ",\n" : "\n", out);

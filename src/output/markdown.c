@@ -111,7 +111,7 @@ static void md_history(FILE *out, const struct history *h,
 {
 	struct strbuf sb = STRBUF_INIT;
 	const char **kinds;
-	size_t nkinds = history_kinds(&kinds, h), k, i = 0, r, p;
+	size_t nkinds = history_kinds(&kinds, h), k, i = 0, end, r, p;
 	uint64_t total[3];
 
 	(void)opts;
@@ -139,11 +139,7 @@ static void md_history(FILE *out, const struct history *h,
 			else
 				fputs(r ? " 0 | 0 | 0 |\n" : " | | |\n", out);
 		}
-		for (; i < h->nitems && strcmp(h->items[i].kind, kinds[k]) < 0;
-		     i++)
-			;
-		for (; i < h->nitems && !strcmp(h->items[i].kind, kinds[k]);
-		     i++) {
+		for (end = history_kind_items(h, &i, kinds[k]); i < end; i++) {
 			const struct history_item *it = &h->items[i];
 
 			if (!it->nevents)

@@ -138,7 +138,7 @@ static void text_history(FILE *out, const struct history *h,
 {
 	struct strbuf sb = STRBUF_INIT;
 	const char **kinds;
-	size_t nkinds = history_kinds(&kinds, h), k, i = 0, r, p;
+	size_t nkinds = history_kinds(&kinds, h), k, i = 0, end, r, p;
 	uint64_t total[3];
 
 	fprintf(out, "history of %zu releases, %s to %s\n", h->nreleases,
@@ -146,11 +146,7 @@ static void text_history(FILE *out, const struct history *h,
 	for (k = 0; k < nkinds; k++) {
 		fprintf(out, "\n%s\n", kinds[k]);
 		history_counts(out, h, kinds[k]);
-		for (; i < h->nitems && strcmp(h->items[i].kind, kinds[k]) < 0;
-		     i++)
-			;
-		for (; i < h->nitems && !strcmp(h->items[i].kind, kinds[k]);
-		     i++) {
+		for (end = history_kind_items(h, &i, kinds[k]); i < end; i++) {
 			const struct history_item *it = &h->items[i];
 
 			if (!it->nevents && !opts->verbose)

@@ -196,19 +196,27 @@ static sqlite3_int64 versions_hash(void)
 	return (sqlite3_int64)(h >> 1);
 }
 
-/* A row that can't be used: said, and removed. */
-static void drop(struct cache *c, const char *key, const char *why)
+/* A row of @table that can't be used (@what): said, and removed. */
+static void drop_row(struct cache *c, const char *table, const char *what,
+		     const char *key, const char *why)
 {
+	struct strbuf sql = STRBUF_INIT;
 	sqlite3_stmt *st;
 
-	warning("cache %s: an entry can't be read (%s): rebuilding it",
-		c->path, why);
-	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key = ?",
-			       -1, &st, NULL) == SQLITE_OK) {
+	warning("cache %s: %s can't be read (%s): rebuilding it", c->path,
+		what, why);
+	strbuf_addf(&sql, "DELETE FROM %s WHERE key = ?", table);
+	if (sqlite3_prepare_v2(c->db, sql.buf, -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 		sqlite3_step(st);
 	}
 	sqlite3_finalize(st);
+	strbuf_release(&sql);
+}
+
+static void drop(struct cache *c, const char *key, const char *why)
+{
+	drop_row(c, "tree", "an entry", key, why);
 }
 
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
@@ -665,20 +673,6 @@ static int unpack_history(struct history *h, const char *buf, size_t len,
 	return u.p == u.end ? 0 : -1;
 }
 
-static void history_drop(struct cache *c, const char *key, const char *why)
-{
-	sqlite3_stmt *st;
-
-	warning("cache %s: a history can't be read (%s): rebuilding it",
-		c->path, why);
-	if (sqlite3_prepare_v2(c->db, "DELETE FROM history WHERE key = ?",
-			       -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-		sqlite3_step(st);
-	}
-	sqlite3_finalize(st);
-}
-
 int cache_history_get(struct cache *c, const char *key, struct history *h,
 		      const char *const *names, size_t n)
 {
@@ -704,11 +698,12 @@ int cache_history_get(struct cache *c, const char *key, struct history *h,
 		st = NULL;
 		history_release(h);
 		history_init(h);
-		history_drop(c, key, "not a history");
+		drop_row(c, "history", "a history", key, "not a history");
 	} else if (rc != SQLITE_DONE) {
 		sqlite3_finalize(st);
 		st = NULL;
-		history_drop(c, key, sqlite3_errmsg(c->db));
+		drop_row(c, "history", "a history", key,
+			 sqlite3_errmsg(c->db));
 	}
 out:
 	sqlite3_finalize(st);
