@@ -25,6 +25,7 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
 	    src/core/inventory.c src/core/diff.c
+CORE_SRCS += src/core/history.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
 EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/ioctl.c \
@@ -35,9 +36,13 @@ EXTRACT_SRCS = src/extract/extractors.c \
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
 	    src/scan/annotate.c src/scan/documented.c
+SOURCE_SRCS += src/source/tags.c
+SCAN_SRCS += src/scan/releases.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
+OUTPUT_SRCS += src/output/html.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
+CMD_SRCS += src/cmd/history.c src/cmd/when.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)

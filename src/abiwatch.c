@@ -19,7 +19,7 @@
 #include "extract/extract.h"
 
 /* Long options without a short one. */
-enum { OPT_SINCE_RC1 = 256, OPT_MAN };
+enum { OPT_SINCE_RC1 = 256, OPT_MAN, OPT_LINK_BASE };
 
 static const char short_opts[] = "f:g:k:j:o:vhV";
 
@@ -32,6 +32,7 @@ static const struct option common_opts[] = {
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
 	{ "man", required_argument, NULL, OPT_MAN },
+	{ "link-base", required_argument, NULL, OPT_LINK_BASE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -48,6 +49,9 @@ static const char intro[] =
 "the previous release tag (vX.Y) with the working tree; with --since-rc1, the\n"
 "latest vX.Y-rc1, for what came after the merge window.  'abiwatch triggers'\n"
 "prints the words that wake the extractors, one per line, for benchmarks.\n"
+"'abiwatch history' counts per release and kind what each release added,\n"
+"removed and changed, and 'abiwatch when NAME' says since when an item\n"
+"exists and when it last changed.\n"
 "\n"
 "Options:\n";
 
@@ -61,6 +65,8 @@ static const char common_help[] =
 "      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
 "      --man=DIR      man pages (DIR/man2) for the @documented of syscalls\n"
 "                     and ioctls, e.g. /usr/share/man; without, 'unknown'\n"
+"      --link-base=URL  html: link items to URL/PATH#LLINE, or to URL with\n"
+"                     {path}, {line} and {ref} put in\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n";
 
@@ -275,6 +281,9 @@ int main(int argc, char **argv)
 				cmd_usage_error("--man %s: %s", optarg,
 						strerror(errno));
 			o.side.annotate.man_dir = optarg;
+			break;
+		case OPT_LINK_BASE:
+			o.out.link_base = optarg;
 			break;
 		case 'h':
 			usage(stdout);

@@ -14,11 +14,15 @@
 extern const struct command cmd_diff;
 extern const struct command cmd_scan;
 extern const struct command cmd_triggers;
+extern const struct command cmd_history;
+extern const struct command cmd_when;
 
 const struct command *const commands[] = {
 	&cmd_diff,
 	&cmd_scan,
 	&cmd_triggers,
+	&cmd_history,
+	&cmd_when,
 };
 
 const size_t nr_commands = ARRAY_SIZE(commands);

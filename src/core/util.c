@@ -128,3 +128,30 @@ int ends_with(const char *s, const char *suffix)
 
 	return n >= m && memcmp(s + n - m, suffix, m) == 0;
 }
+
+/* The length of the valid UTF-8 sequence at s, or 0. */
+size_t utf8_len(const unsigned char *s)
+{
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	/* No overlong forms, surrogates or values past U+10FFFF. */
+	if ((n == 3 && s[0] == 0xe0 && s[1] < 0xa0) ||
+	    (n == 3 && s[0] == 0xed && s[1] >= 0xa0) ||
+	    (n == 4 && s[0] == 0xf0 && s[1] < 0x90) ||
+	    (n == 4 && s[0] == 0xf4 && s[1] >= 0x90))
+		return 0;
+	return n;
+}

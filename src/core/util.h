@@ -65,4 +65,10 @@ void *search_array(const void *key, const void *base, size_t n, size_t size,
 int starts_with(const char *s, const char *prefix);
 int ends_with(const char *s, const char *suffix);
 
+/*
+ * The length of the valid UTF-8 sequence at @s (1 to 4), or 0 if the byte
+ * there does not start one: JSON and HTML write such bytes as \xNN.
+ */
+size_t utf8_len(const unsigned char *s);
+
 #endif

@@ -11,6 +11,7 @@
  */
 #define INVENTORY_SCHEMA "abiwatch-inventory"
 #define DIFF_SCHEMA "abiwatch-diff"
+#define HISTORY_SCHEMA "abiwatch-history"
 #define SCHEMA_VERSION 1
 
 #endif

@@ -9,34 +9,8 @@
 
 #include "output/output.h"
 #include "core/strbuf.h"
+#include "core/util.h"
 #include "core/version.h"
-
-/* The length of the valid UTF-8 sequence at s, or 0. */
-static size_t utf8_len(const unsigned char *s)
-{
-	size_t n, i;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	for (i = 1; i < n; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	/* No overlong forms, surrogates or values past U+10FFFF. */
-	if ((n == 3 && s[0] == 0xe0 && s[1] < 0xa0) ||
-	    (n == 3 && s[0] == 0xed && s[1] >= 0xa0) ||
-	    (n == 4 && s[0] == 0xf0 && s[1] < 0x90) ||
-	    (n == 4 && s[0] == 0xf4 && s[1] >= 0x90))
-		return 0;
-	return n;
-}
 
 /*
  * A JSON string of @s.  JSON is UTF-8, and a kernel tree need not be: a
@@ -69,6 +43,15 @@ static void put(FILE *out, json_t *v)
 {
 	json_dumpf(v, out, JSON_COMPACT | JSON_ENCODE_ANY);
 	json_decref(v);
+}
+
+/* The envelope's first fields: the schema, its version, the writer's. */
+static void put_header(FILE *out, const char *schema)
+{
+	fputs("{\"schema\":", out);
+	put(out, json_string(schema));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
 }
 
 static json_t *attrs_json(const struct item *it)
@@ -125,10 +108,7 @@ static void json_scan(FILE *out, const struct inventory *inv,
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(INVENTORY_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
+	put_header(out, INVENTORY_SCHEMA);
 	fputs(",\"source\":", out);
 	put(out, js(inv->source));
 	fprintf(out, ",\"files\":%llu,\n\"problems\":",
@@ -181,10 +161,7 @@ static void json_diff(FILE *out, const struct diff *d,
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(DIFF_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
+	put_header(out, DIFF_SCHEMA);
 	fputs(",\n\"old\":", out);
 	put(out, side_json(d->old));
 	fputs(",\n\"new\":", out);
@@ -201,8 +178,95 @@ static void json_diff(FILE *out, const struct diff *d,
 	fputs("\n]}\n", out);
 }
 
+static json_t *release_json(const struct history *h, size_t r)
+{
+	const struct history_release *rel = &h->releases[r];
+	json_t *kinds = json_array(), *problems = json_array();
+	uint32_t i;
+
+	for (i = 0; i < rel->ncounts; i++) {
+		const struct history_count *hc = &rel->counts[i];
+		json_t *o = json_pack("{s:o, s:I}", "kind", js(hc->kind),
+				      "items", (json_int_t)hc->items);
+
+		/* The first release is where the counting starts. */
+		if (r)
+			json_object_update_new(o, json_pack("{s:I, s:I, s:I}",
+				"added", (json_int_t)hc->count[0],
+				"removed", (json_int_t)hc->count[1],
+				"changed", (json_int_t)hc->count[2]));
+		json_array_append_new(kinds, o);
+	}
+	for (i = 0; i < rel->nproblems; i++)
+		json_array_append_new(problems, json_pack("{s:o, s:o}",
+			"path", js(rel->problems[i].path),
+			"message", js(rel->problems[i].msg)));
+	return json_pack("{s:o, s:o, s:o}", "name", js(rel->name),
+			 "problems", problems, "kinds", kinds);
+}
+
+static json_t *hitem_json(const struct history *h,
+			  const struct history_item *it)
+{
+	long changed = history_last_change(it);
+	json_t *events = json_array(), *o;
+	uint32_t i;
+
+	for (i = 0; i < it->nevents; i++)
+		json_array_append_new(events, json_pack("{s:o, s:s}",
+			"release", js(h->releases[it->events[i].release].name),
+			"change", change_type_name(it->events[i].type)));
+	o = json_pack("{s:o, s:o, s:o, s:I, s:o, s:o, s:o, s:o}",
+		      "kind", js(it->kind), "name", js(it->name),
+		      "file", js(it->file), "line", (json_int_t)it->line,
+		      "first", js(h->releases[it->first].name),
+		      "last", js(h->releases[it->last].name),
+		      "last_changed", changed < 0 ? json_null() :
+		      js(h->releases[changed].name), "events", events);
+	if (it->nnotes) {
+		json_t *notes = json_object();
+
+		for (i = 0; i < it->nnotes; i++) {
+			json_t *key = js(it->notes[i].key);
+
+			json_object_set_new(notes, json_string_value(key),
+					    js(it->notes[i].val));
+			json_decref(key);
+		}
+		json_object_set_new(o, "annotations", notes);
+	}
+	return o;
+}
+
+static void json_history(FILE *out, const struct history *h,
+			 const struct output_opts *opts)
+{
+	uint64_t total[3];
+	size_t i;
+
+	(void)opts;
+	put_header(out, HISTORY_SCHEMA);
+	fputs(",\n\"releases\":[", out);
+	for (i = 0; i < h->nreleases; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, release_json(h, i));
+	}
+	history_totals(h, total);
+	fputs("\n],\n\"summary\":", out);
+	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)total[0],
+			   "removed", (json_int_t)total[1], "changed",
+			   (json_int_t)total[2]));
+	fputs(",\n\"items\":[", out);
+	for (i = 0; i < h->nitems; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, hitem_json(h, &h->items[i]));
+	}
+	fputs("\n]}\n", out);
+}
+
 const struct output_format output_json = {
 	.name = "json",
 	.scan = json_scan,
 	.diff = json_diff,
+	.history = json_history,
 };

@@ -4,6 +4,7 @@
  * a section per kind, a table of changes with the attribute changes of
  * each changed item in its last column.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "output/output.h"
@@ -104,8 +105,73 @@ static void md_diff(FILE *out, const struct diff *d,
 	}
 }
 
+/* Per kind, a table of its counts, then one of the items that moved. */
+static void md_history(FILE *out, const struct history *h,
+		       const struct output_opts *opts)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char **kinds;
+	size_t nkinds = history_kinds(&kinds, h), k, i = 0, end, r, p;
+	uint64_t total[3];
+
+	(void)opts;
+	history_totals(h, total);
+	fprintf(out, "# ABI history from %s to %s\n\n", h->releases[0].name,
+		h->releases[h->nreleases - 1].name);
+	fprintf(out, "%zu releases: %llu added, %llu removed, %llu changed.\n",
+		h->nreleases, (unsigned long long)total[0],
+		(unsigned long long)total[1], (unsigned long long)total[2]);
+	for (k = 0; k < nkinds; k++) {
+		int head = 0;
+
+		fprintf(out, "\n## %s\n\n| release | items | added | removed | changed |\n"
+			"|---|---:|---:|---:|---:|\n", kinds[k]);
+		for (r = 0; r < h->nreleases; r++) {
+			const struct history_count *hc = history_count(h, r,
+								       kinds[k]);
+
+			fputs("| ", out);
+			cell(out, h->releases[r].name);
+			fprintf(out, " | %u |", hc ? hc->items : 0);
+			if (r && hc)
+				fprintf(out, " %u | %u | %u |\n", hc->count[0],
+					hc->count[1], hc->count[2]);
+			else
+				fputs(r ? " 0 | 0 | 0 |\n" : " | | |\n", out);
+		}
+		for (end = history_kind_items(h, &i, kinds[k]); i < end; i++) {
+			const struct history_item *it = &h->items[i];
+
+			if (!it->nevents)
+				continue;
+			if (!head++)
+				fputs("\n| | name | where | releases |\n"
+				      "|---|---|---|---|\n", out);
+			strbuf_reset(&sb);
+			history_item_story(&sb, h, it);
+			fprintf(out, "| %c | `", history_item_sign(h, it));
+			cell(out, it->name);
+			fputs("` | ", out);
+			cell(out, it->file);
+			fprintf(out, ":%u | ", it->line);
+			cell(out, sb.buf);
+			fputs(" |\n", out);
+		}
+	}
+	for (r = 0, p = 0; r < h->nreleases; r++)
+		for (i = 0; i < h->releases[r].nproblems; i++)
+			fprintf(out, "%s- %s: %s: %s\n",
+				p++ ? "" : "\n## Inputs skipped\n\n",
+				h->releases[r].name,
+				h->releases[r].problems[i].path,
+				h->releases[r].problems[i].msg);
+	free(kinds);
+	strbuf_release(&sb);
+}
+
 const struct output_format output_markdown = {
 	.name = "markdown",
 	.scan = md_scan,
 	.diff = md_diff,
+	.history = md_history,
 };

@@ -10,15 +10,22 @@
 #include <stdio.h>
 
 #include "core/diff.h"
+#include "core/history.h"
 #include "core/inventory.h"
 
 struct output_opts {
 	unsigned int version;
 	int verbose;		/* text: attributes of every item */
+	/*
+	 * --link-base: the web view of the tree that items link to (html),
+	 * with {path}, {line} and {ref} put in, or the path and "#Lline"
+	 * added; NULL for no links.
+	 */
+	const char *link_base;
 };
 
 #define OUTPUT_OPTS_VERSION 1
-#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0 }
+#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL }
 
 struct output_format {
 	const char *name;
@@ -26,11 +33,15 @@ struct output_format {
 		     const struct output_opts *opts);
 	void (*diff)(FILE *out, const struct diff *d,
 		     const struct output_opts *opts);
+	/* The view across releases; NULL if the format has none. */
+	void (*history)(FILE *out, const struct history *h,
+			const struct output_opts *opts);
 };
 
 extern const struct output_format output_text;
 extern const struct output_format output_json;
 extern const struct output_format output_markdown;
+extern const struct output_format output_html;
 
 /* The table of formats (outputs.c): adding one is one file and one row. */
 extern const struct output_format *const output_formats[];

@@ -11,6 +11,7 @@ const struct output_format *const output_formats[] = {
 	&output_text,
 	&output_json,
 	&output_markdown,
+	&output_html,
 };
 
 const size_t nr_output_formats = ARRAY_SIZE(output_formats);

@@ -4,6 +4,7 @@
  * per item with its place, attribute changes indented under a changed
  * item, and a summary line of counts.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "output/output.h"
@@ -127,8 +128,78 @@ static void text_diff(FILE *out, const struct diff *d,
 	fputc('\n', out);
 }
 
+/* A kind's counts, a line per release. */
+static void history_counts(FILE *out, const struct history *h,
+			   const char *kind)
+{
+	int w = 7;
+	size_t r;
+
+	for (r = 0; r < h->nreleases; r++)
+		if ((int)strlen(h->releases[r].name) > w)
+			w = (int)strlen(h->releases[r].name);
+	fprintf(out, "  %-*s %7s %7s %7s %7s\n", w, "release", "items",
+		"added", "removed", "changed");
+	for (r = 0; r < h->nreleases; r++) {
+		const struct history_count *hc = history_count(h, r, kind);
+		uint32_t none[3] = { 0 };
+		const uint32_t *c = hc ? hc->count : none;
+
+		fprintf(out, "  %-*s %7u", w, h->releases[r].name,
+			hc ? hc->items : 0);
+		if (r)
+			fprintf(out, " %7u %7u %7u", c[0], c[1], c[2]);
+		fputc('\n', out);
+	}
+}
+
+/*
+ * Per kind, its counts release by release, then the items that were
+ * added, removed or changed in the range (every item with -v), each with
+ * the releases it appears in and what happened to it.
+ */
+static void text_history(FILE *out, const struct history *h,
+			 const struct output_opts *opts)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char **kinds;
+	size_t nkinds = history_kinds(&kinds, h), k, i = 0, end, r, p;
+	uint64_t total[3];
+
+	fprintf(out, "history of %zu releases, %s to %s\n", h->nreleases,
+		h->releases[0].name, h->releases[h->nreleases - 1].name);
+	for (k = 0; k < nkinds; k++) {
+		fprintf(out, "\n%s\n", kinds[k]);
+		history_counts(out, h, kinds[k]);
+		for (end = history_kind_items(h, &i, kinds[k]); i < end; i++) {
+			const struct history_item *it = &h->items[i];
+
+			if (!it->nevents && !opts->verbose)
+				continue;
+			strbuf_reset(&sb);
+			history_item_story(&sb, h, it);
+			fprintf(out, "%c %s %s:%u  %s\n",
+				history_item_sign(h, it), it->name, it->file,
+				it->line, sb.buf);
+		}
+	}
+	for (r = 0; r < h->nreleases; r++)
+		for (p = 0; p < h->releases[r].nproblems; p++)
+			fprintf(out, "%s! %s: %s: %s\n", p ? "" : "\n",
+				h->releases[r].name,
+				h->releases[r].problems[p].path,
+				h->releases[r].problems[p].msg);
+	history_totals(h, total);
+	fprintf(out, "\n%llu added, %llu removed, %llu changed over %zu releases\n",
+		(unsigned long long)total[0], (unsigned long long)total[1],
+		(unsigned long long)total[2], h->nreleases);
+	free(kinds);
+	strbuf_release(&sb);
+}
+
 const struct output_format output_text = {
 	.name = "text",
 	.scan = text_scan,
 	.diff = text_diff,
+	.history = text_history,
 };

@@ -74,7 +74,7 @@ static void prune(struct cache *c)
 	st = NULL;
 	if (same)
 		return;
-	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree;"
+	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree; DELETE FROM history;"
 			 "DROP TABLE IF EXISTS inventory;",
 			 NULL, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(c->db, "DELETE FROM blob WHERE ver != ?1",
@@ -105,6 +105,10 @@ static int setup(sqlite3 *db)
 		" PRIMARY KEY (id, path, ver)) WITHOUT ROWID;"
 		"CREATE TABLE IF NOT EXISTS meta ("
 		" key TEXT PRIMARY KEY, value INTEGER NOT NULL);"
+		"CREATE TABLE IF NOT EXISTS history ("
+		" key TEXT PRIMARY KEY, packed BLOB NOT NULL);"
+		"CREATE TABLE IF NOT EXISTS history_run ("
+		" repo TEXT PRIMARY KEY, names TEXT NOT NULL);"
 		/* A read of the schema: fails on a file that isn't SQLite. */
 		"SELECT count(*) FROM tree;",
 		NULL, NULL, NULL);
@@ -192,19 +196,27 @@ static sqlite3_int64 versions_hash(void)
 	return (sqlite3_int64)(h >> 1);
 }
 
-/* A row that can't be used: said, and removed. */
-static void drop(struct cache *c, const char *key, const char *why)
+/* A row of @table that can't be used (@what): said, and removed. */
+static void drop_row(struct cache *c, const char *table, const char *what,
+		     const char *key, const char *why)
 {
+	struct strbuf sql = STRBUF_INIT;
 	sqlite3_stmt *st;
 
-	warning("cache %s: an entry can't be read (%s): rebuilding it",
-		c->path, why);
-	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key = ?",
-			       -1, &st, NULL) == SQLITE_OK) {
+	warning("cache %s: %s can't be read (%s): rebuilding it", c->path,
+		what, why);
+	strbuf_addf(&sql, "DELETE FROM %s WHERE key = ?", table);
+	if (sqlite3_prepare_v2(c->db, sql.buf, -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 		sqlite3_step(st);
 	}
 	sqlite3_finalize(st);
+	strbuf_release(&sql);
+}
+
+static void drop(struct cache *c, const char *key, const char *why)
+{
+	drop_row(c, "tree", "an entry", key, why);
 }
 
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
@@ -503,4 +515,266 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 	inv->files = (uint64_t)hi << 32 | lo;
 	inventory_finish(inv);
 	return 0;
+}
+
+/*
+ * A history, packed as a tree is: a header (HISTORY_MAGIC), the releases
+ * with their counts per kind, then the items with their events.
+ */
+#define HISTORY_MAGIC "abiwatch history 1\n"
+
+void cache_history_key(struct strbuf *key, const char *const *trees,
+		       size_t n)
+{
+	size_t i;
+
+	strbuf_addstr(key, "history");
+	for (i = 0; i < n; i++)
+		strbuf_addf(key, " [%s]", trees[i]);
+	strbuf_addch(key, ' ');
+	add_versions(key);
+}
+
+static void pack_history(struct strbuf *out, const struct history *h)
+{
+	size_t r, i, k;
+
+	strbuf_addstr(out, HISTORY_MAGIC);
+	put_u32(out, (uint32_t)h->nreleases);
+	for (r = 0; r < h->nreleases; r++) {
+		const struct history_release *rel = &h->releases[r];
+
+		put_u32(out, rel->ncounts);
+		for (i = 0; i < rel->ncounts; i++) {
+			put_str(out, rel->counts[i].kind);
+			put_u32(out, rel->counts[i].items);
+			for (k = 0; k < 3; k++)
+				put_u32(out, rel->counts[i].count[k]);
+		}
+	}
+	put_u32(out, (uint32_t)h->nitems);
+	for (i = 0; i < h->nitems; i++) {
+		const struct history_item *it = &h->items[i];
+
+		put_str(out, it->kind);
+		put_str(out, it->name);
+		put_str(out, it->file);
+		put_u32(out, it->line);
+		put_u32(out, it->first);
+		put_u32(out, it->last);
+		put_u32(out, it->nnotes);
+		for (k = 0; k < it->nnotes; k++) {
+			put_str(out, it->notes[k].key);
+			put_str(out, it->notes[k].val);
+		}
+		put_u32(out, it->nevents);
+		for (k = 0; k < it->nevents; k++) {
+			put_u32(out, it->events[k].release);
+			put_u32(out, it->events[k].type);
+		}
+	}
+}
+
+/* A string of @u as the history's own; NULL if it is not one. */
+static const char *get_hstr(struct history *h, struct unpacker *u)
+{
+	const char *s;
+	uint32_t len;
+
+	if (get_str(u, &s, &len) < 0)
+		return NULL;
+	return arena_strndup(&h->arena, s, len);
+}
+
+static int unpack_counts(struct history *h, struct history_release *rel,
+			 struct unpacker *u)
+{
+	uint32_t n, i, k;
+	const char *kind;
+
+	if (get_u32(u, &n) < 0 || n > (size_t)(u->end - u->p) / 20)
+		return -1;
+	rel->counts = n ? arena_alloc(&h->arena, n * sizeof(*rel->counts)) :
+		      NULL;
+	for (i = 0; i < n; i++) {
+		struct history_count *hc = &rel->counts[i];
+
+		if (!(kind = get_hstr(h, u)) || get_u32(u, &hc->items) < 0)
+			return -1;
+		hc->kind = history_kind(h, kind);
+		for (k = 0; k < 3; k++)
+			if (get_u32(u, &hc->count[k]) < 0)
+				return -1;
+		if (i && strcmp(rel->counts[i - 1].kind, hc->kind) >= 0)
+			return -1;
+		rel->ncounts = i + 1;
+	}
+	return 0;
+}
+
+static int unpack_item(struct history *h, struct unpacker *u, uint32_t nrel)
+{
+	const char *kind, *name;
+	struct history_item *it, *prev;
+	uint32_t n, k, rel, type;
+
+	if (!(kind = get_hstr(h, u)) || !(name = get_hstr(h, u)))
+		return -1;
+	it = history_new_item(h, kind, name);
+	prev = h->nitems > 1 ? it - 1 : NULL;
+	if (prev && (strcmp(prev->kind, it->kind) > 0 ||
+		     (!strcmp(prev->kind, it->kind) &&
+		      strcmp(prev->name, it->name) >= 0)))
+		return -1;
+	if (!(it->file = get_hstr(h, u)) || get_u32(u, &it->line) < 0 ||
+	    get_u32(u, &it->first) < 0 || get_u32(u, &it->last) < 0 ||
+	    it->first > it->last || it->last >= nrel ||
+	    get_u32(u, &n) < 0 || n > (size_t)(u->end - u->p) / 8)
+		return -1;
+	it->notes = n ? arena_alloc(&h->arena, n * sizeof(*it->notes)) : NULL;
+	for (k = 0; k < n; k++) {
+		if (!(it->notes[k].key = get_hstr(h, u)) ||
+		    !(it->notes[k].val = get_hstr(h, u)))
+			return -1;
+		it->nnotes = k + 1;
+	}
+	if (get_u32(u, &n) < 0 || n > (size_t)(u->end - u->p) / 8)
+		return -1;
+	for (k = 0; k < n; k++) {
+		if (get_u32(u, &rel) < 0 || get_u32(u, &type) < 0 ||
+		    rel >= nrel || type > CHANGE_CHANGED)
+			return -1;
+		history_item_event(it, rel, type);
+	}
+	return 0;
+}
+
+static int unpack_history(struct history *h, const char *buf, size_t len,
+			  const char *const *names, size_t nnames)
+{
+	size_t magic = strlen(HISTORY_MAGIC);
+	struct unpacker u;
+	uint32_t n, i;
+
+	if (len < magic || memcmp(buf, HISTORY_MAGIC, magic))
+		return -1;
+	u.p = (const unsigned char *)buf + magic;
+	u.end = (const unsigned char *)buf + len;
+	if (get_u32(&u, &n) < 0 || n != nnames)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (unpack_counts(h, history_new_release(h, names[i]), &u) < 0)
+			return -1;
+	if (get_u32(&u, &n) < 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		if (unpack_item(h, &u, (uint32_t)nnames) < 0)
+			return -1;
+	return u.p == u.end ? 0 : -1;
+}
+
+int cache_history_get(struct cache *c, const char *key, struct history *h,
+		      const char *const *names, size_t n)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = -1, rc;
+
+	if (!c || sqlite3_prepare_v2(c->db,
+				     "SELECT packed FROM history WHERE key = ?",
+				     -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		const char *packed = sqlite3_column_blob(st, 0);
+		int len = sqlite3_column_bytes(st, 0);
+
+		if (packed && unpack_history(h, packed, (size_t)len, names,
+					     n) == 0) {
+			ret = 0;
+			goto out;
+		}
+		sqlite3_finalize(st);
+		st = NULL;
+		history_release(h);
+		history_init(h);
+		drop_row(c, "history", "a history", key, "not a history");
+	} else if (rc != SQLITE_DONE) {
+		sqlite3_finalize(st);
+		st = NULL;
+		drop_row(c, "history", "a history", key,
+			 sqlite3_errmsg(c->db));
+	}
+out:
+	sqlite3_finalize(st);
+	return ret;
+}
+
+/* Run @sql with text parameters @a and @b; 0 or -1, said. */
+static int exec2(struct cache *c, const char *sql, const char *a,
+		 const char *b, const void *blob, size_t len)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = -1;
+
+	if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
+		if (blob)
+			sqlite3_bind_blob(st, 2, blob, (int)len, SQLITE_STATIC);
+		else
+			sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_DONE)
+			ret = 0;
+	}
+	if (ret < 0)
+		warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
+	sqlite3_finalize(st);
+	return ret;
+}
+
+void cache_history_put(struct cache *c, const char *key,
+		       const struct history *h)
+{
+	struct strbuf packed = STRBUF_INIT;
+	size_t r;
+
+	if (!c)
+		return;
+	for (r = 0; r < h->nreleases; r++)
+		if (h->releases[r].nproblems)
+			return;
+	pack_history(&packed, h);
+	exec2(c, "INSERT OR REPLACE INTO history VALUES (?, ?)", key, NULL,
+	      packed.buf, packed.len);
+	strbuf_release(&packed);
+}
+
+void cache_history_remember(struct cache *c, const char *repo,
+			    const char *names)
+{
+	if (c)
+		exec2(c, "INSERT OR REPLACE INTO history_run VALUES (?, ?)",
+		      repo, names, NULL, 0);
+}
+
+int cache_history_recall(struct cache *c, const char *repo,
+			 struct strbuf *names)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = -1;
+
+	if (c && sqlite3_prepare_v2(c->db, "SELECT names FROM history_run"
+				    " WHERE repo = ?", -1, &st,
+				    NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, repo, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) == SQLITE_ROW &&
+		    sqlite3_column_text(st, 0)) {
+			strbuf_reset(names);
+			strbuf_addstr(names,
+				      (const char *)sqlite3_column_text(st, 0));
+			ret = 0;
+		}
+	}
+	sqlite3_finalize(st);
+	return ret;
 }

@@ -20,6 +20,7 @@
 
 #include <stdint.h>
 
+#include "core/history.h"
 #include "core/inventory.h"
 #include "core/strbuf.h"
 
@@ -58,5 +59,28 @@ void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n);
  */
 int cache_facts_unpack(struct inventory *inv, const char *file,
 		       const char *buf, size_t len);
+
+/*
+ * Histories (core/history.h) of lists of trees, each named as a tree's key
+ * names it ("ID" or "ID path-PATH"), for the extractors of this abiwatch.
+ * The names of the releases are not kept: the caller gives them.
+ */
+void cache_history_key(struct strbuf *key, const char *const *trees,
+		       size_t n);
+/* Fill @h, empty, from the cache: 0 if found, -1 if not. */
+int cache_history_get(struct cache *c, const char *key, struct history *h,
+		      const char *const *names, size_t n);
+/* Keep @h, of every kind and without problems, under @key. */
+void cache_history_put(struct cache *c, const char *key,
+		       const struct history *h);
+
+/*
+ * The releases of the last history run in repository @repo, one name a
+ * line, for 'abiwatch when': kept, and recalled (0, or -1 if none).
+ */
+void cache_history_remember(struct cache *c, const char *repo,
+			    const char *names);
+int cache_history_recall(struct cache *c, const char *repo,
+			 struct strbuf *names);
 
 #endif

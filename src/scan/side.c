@@ -41,7 +41,7 @@ struct cache *side_cache(struct side_ctx *ctx)
 	return ctx->cache;
 }
 
-static int keep_kind(const char *kind, void *data)
+int side_keep_kind(const char *kind, void *data)
 {
 	const char *only = data, *p = only;
 	size_t len = strlen(kind);
@@ -67,7 +67,7 @@ static struct scan_opts side_scan_opts(const struct side_ctx *ctx)
 static void filter_kinds(struct inventory *inv, const struct side_ctx *ctx)
 {
 	if (ctx->only)
-		inventory_filter(inv, keep_kind, (void *)ctx->only);
+		inventory_filter(inv, side_keep_kind, (void *)ctx->only);
 }
 
 /*
@@ -129,6 +129,28 @@ static void check_kernel_tree(const char *dir)
 			"arch/, kernel/, drivers/, fs/, include/linux/): "
 			"scanning it anyway", dir);
 	strbuf_release(&path);
+}
+
+int side_git_tree(struct strbuf *out, struct side_ctx *ctx, const char *arg)
+{
+	struct strbuf err = STRBUF_INIT;
+	struct git_repository *repo;
+	struct source *src = NULL;
+	const char *colon = strchr(arg, ':');
+	struct stat st;
+	int ret = 0;
+
+	if (stat(arg, &st) == 0 || side_repo(&repo, ctx, &err) < 0 ||
+	    source_git_open(&src, repo, arg, &err) < 0)
+		goto out;
+	strbuf_addstr(out, source_git_tree_id(src));
+	if (colon)
+		strbuf_addf(out, " path-%s", colon + 1);
+	ret = 1;
+out:
+	source_free(src);
+	strbuf_release(&err);
+	return ret;
 }
 
 int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)

@@ -41,12 +41,22 @@ struct side_ctx {
 
 void side_ctx_release(struct side_ctx *ctx);
 
+/* Whether @kind is one of @only, a side_ctx's ",kind,kind," list. */
+int side_keep_kind(const char *kind, void *only);
+
 /*
  * Fill @inv from @arg: a directory, a saved inventory, or a git ref (a
  * tag, a branch, a commit id, HEAD~3, or REF:PATH for the files under
  * PATH).  Returns 0, or -1 after saying why on standard error.
  */
 int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg);
+
+/*
+ * If @arg is a git ref (not a path), append the name of its tree to @out,
+ * as the cache knows it ("ID", or "ID path-PATH" for REF:PATH), and
+ * return 1; else 0, silently: side_load() says what is wrong with it.
+ */
+int side_git_tree(struct strbuf *out, struct side_ctx *ctx, const char *arg);
 
 /*
  * Both sides of a diff.  Two directories are scanned at the same time,

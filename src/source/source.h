@@ -71,4 +71,13 @@ int source_git_base_tag(char **out, struct git_repository *repo, int rc1,
 			struct strbuf *err);
 void source_free(struct source *src);
 
+/*
+ * The release tags of @range ("v6.0..v6.12", "v6.0..", "..v6.12"; see
+ * tags.c), oldest first, into *@out: @n strings, each and the array to
+ * be freed.  Returns 0, or -1 with why in @err.
+ */
+int source_git_release_tags(char ***out, size_t *n,
+			    struct git_repository *repo, const char *range,
+			    struct strbuf *err);
+
 #endif

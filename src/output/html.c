@@ -1,0 +1,765 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * HTML: one self-contained page, for a browser or to attach to a review:
+ * the summary counts, a chart of the items added and removed per step and
+ * kind (an SVG drawn here), and a table of items that a few lines of
+ * inline script filter by kind and by any annotation the items carry.
+ * Nothing is fetched: no external script, style sheet or font.
+ *
+ * A page is built from parts that any view can use: page_begin() and
+ * page_end(), a chart of steps (one group of bars per release for a
+ * history, one for a diff; one per commit would do for a log), and rows
+ * whose data-kind and data-NAME attributes (an annotation "@NAME") the
+ * filters read.  Every string from a tree goes through esc().
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "core/util.h"
+#include "core/version.h"
+#include "output/output.h"
+
+/*
+ * Text or an attribute value: the five characters HTML gives meaning to
+ * as entities, and a byte that isn't part of valid UTF-8 as \xNN, as in
+ * JSON.
+ */
+static void esc(FILE *out, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	while (*p) {
+		size_t n = utf8_len(p);
+
+		switch (n ? *p : 0) {
+		case '&': fputs("&amp;", out); break;
+		case '<': fputs("&lt;", out); break;
+		case '>': fputs("&gt;", out); break;
+		case '"': fputs("&quot;", out); break;
+		case '\'': fputs("&#39;", out); break;
+		case 0: fprintf(out, "\\x%02X", *p); n = 1; break;
+		default: fwrite(p, 1, n, out); break;
+		}
+		p += n;
+	}
+}
+
+/* The bytes of a path that may stand in a URL as they are. */
+static int url_safe(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || strchr("/._~-", c);
+}
+
+static void url_path(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++) {
+		if (url_safe((unsigned char)*s))
+			strbuf_addch(sb, *s);
+		else
+			strbuf_addf(sb, "%%%02X", (unsigned char)*s);
+	}
+}
+
+/*
+ * The link of @file:@line in @ref: --link-base with {path}, {line} and
+ * {ref} put in, or, without them, the path and "#Lline" added (GitHub,
+ * GitLab, Elixir).  The path and the ref are percent-encoded, so that a
+ * name from the tree can't end the URL or the attribute.
+ */
+static void link_url(struct strbuf *sb, const char *base, const char *file,
+		     uint32_t line, const char *ref)
+{
+	const char *p = base;
+
+	if (!strstr(base, "{path}") && !strstr(base, "{line}")) {
+		strbuf_addstr(sb, base);
+		if (!ends_with(base, "/"))
+			strbuf_addch(sb, '/');
+		url_path(sb, file);
+		strbuf_addf(sb, "#L%u", line);
+		return;
+	}
+	while (*p) {
+		if (starts_with(p, "{path}")) {
+			url_path(sb, file);
+			p += 6;
+		} else if (starts_with(p, "{line}")) {
+			strbuf_addf(sb, "%u", line);
+			p += 6;
+		} else if (starts_with(p, "{ref}")) {
+			url_path(sb, ref ? ref : "");
+			p += 5;
+		} else {
+			strbuf_addch(sb, *p++);
+		}
+	}
+}
+
+/* A cell with FILE:LINE, a link if there is a --link-base. */
+static void where_cell(FILE *out, const struct output_opts *opts,
+		       const char *file, uint32_t line, const char *ref)
+{
+	struct strbuf url = STRBUF_INIT;
+
+	fputs("<td class=\"where\">", out);
+	if (opts->link_base) {
+		link_url(&url, opts->link_base, file, line, ref);
+		fputs("<a href=\"", out);
+		esc(out, url.buf);
+		fputs("\">", out);
+	}
+	esc(out, file);
+	fprintf(out, ":%u", line);
+	if (opts->link_base)
+		fputs("</a>", out);
+	fputs("</td>", out);
+	strbuf_release(&url);
+}
+
+static const char style[] =
+"body{font:14px/1.45 system-ui,sans-serif;margin:1.5em auto;max-width:82em;"
+"padding:0 1em;color:#1d1d1f;background:#fff}\n"
+"h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.15em;margin:1.4em 0 .5em}\n"
+".sub{color:#555;margin:0 0 1em}\n"
+"table{border-collapse:collapse;margin:.3em 0 1em}\n"
+"th,td{padding:.2em .6em;border-bottom:1px solid #e3e3e3;text-align:left;"
+"vertical-align:top}\n"
+"th{background:#f4f4f6;position:sticky;top:0}\n"
+"td.n{text-align:right;font-variant-numeric:tabular-nums}\n"
+"td.name,td.where{font-family:ui-monospace,monospace;overflow-wrap:break-word}\n"
+"td.kind,td.where{white-space:nowrap}\n"
+"tr.added td.sign{color:#1a7f37}tr.removed td.sign{color:#cf222e}"
+"tr.changed td.sign{color:#9a6700}\n"
+".breaking{color:#cf222e;font-weight:600}.compatible{color:#1a7f37}\n"
+".unknown{color:#9a6700}\n"
+".filters{display:flex;gap:1em;align-items:center;flex-wrap:wrap;"
+"margin:.5em 0}\n"
+".legend{display:flex;gap:.9em;flex-wrap:wrap;font-size:.9em}\n"
+".legend i{display:inline-block;width:.8em;height:.8em;margin-right:.3em;"
+"vertical-align:-.05em}\n"
+"svg text{font:11px system-ui,sans-serif;fill:#444}\n"
+"svg .dim{opacity:.12}\n"
+"ul.attrs{margin:0;padding-left:1.1em;font-family:ui-monospace,monospace;"
+"font-size:.92em}\n";
+
+/*
+ * The filters: each <select data-filter=NAME> keeps the rows whose
+ * data-NAME is the value chosen; its options are the values the rows
+ * have.  The choice is kept in the address (#kind=syscall), so that a
+ * filtered view can be linked to, and the chart's bars of other kinds are
+ * dimmed.
+ */
+static const char script[] =
+"(function(){\n"
+"var sels=[].slice.call(document.querySelectorAll('select[data-filter]'));\n"
+"var rows=[].slice.call(document.querySelectorAll('tr[data-kind]'));\n"
+"var bars=[].slice.call(document.querySelectorAll('svg [data-kind]'));\n"
+"sels.forEach(function(s){var f=s.getAttribute('data-filter'),seen={};\n"
+" rows.forEach(function(r){var v=r.getAttribute('data-'+f);"
+"if(v!==null)seen[v]=1;});\n"
+" Object.keys(seen).sort().forEach(function(v){var o=document.createElement"
+"('option');o.value=v;o.textContent=v;s.appendChild(o);});});\n"
+"function apply(){var want={},shown=0,h=[];\n"
+" sels.forEach(function(s){var f=s.getAttribute('data-filter');"
+"if(s.value){want[f]=s.value;h.push(f+'='+encodeURIComponent(s.value));}});\n"
+" rows.forEach(function(r){var ok=true;for(var f in want)"
+"if(r.getAttribute('data-'+f)!==want[f])ok=false;r.hidden=!ok;"
+"if(ok&&r.closest('#items'))shown++;});\n"
+" bars.forEach(function(b){b.classList.toggle('dim',!!want.kind&&"
+"b.getAttribute('data-kind')!==want.kind);});\n"
+" var c=document.getElementById('shown');if(c)c.textContent=shown+' shown';\n"
+" var nh=h.length?'#'+h.join('&'):'';if(location.hash!==nh)"
+"history.replaceState(null,'',nh||location.pathname+location.search);}\n"
+"location.hash.slice(1).split('&').forEach(function(kv){var i=kv.indexOf('=');"
+"if(i<0)return;var f=kv.slice(0,i),v=decodeURIComponent(kv.slice(i+1));\n"
+" sels.forEach(function(s){if(s.getAttribute('data-filter')===f)s.value=v;});});\n"
+"sels.forEach(function(s){s.addEventListener('change',apply);});\n"
+"apply();\n"
+"})();\n";
+
+static void page_begin(FILE *out, const char *title)
+{
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	      "<meta charset=\"utf-8\">\n"
+	      "<meta name=\"viewport\" content=\"width=device-width\">\n"
+	      "<meta name=\"generator\" content=\"abiwatch " ABIWATCH_VERSION
+	      "\">\n<title>", out);
+	esc(out, title);
+	fprintf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>",
+		style);
+	esc(out, title);
+	fputs("</h1>\n", out);
+}
+
+static void page_end(FILE *out)
+{
+	fprintf(out, "<script>\n%s</script>\n</body>\n</html>\n", script);
+}
+
+/* A color per kind, by its place among the kinds of the page. */
+static const char *kind_color(size_t k)
+{
+	static const char *const palette[] = {
+		"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
+		"#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+		"#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+		"#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#393b79",
+	};
+
+	return palette[k % ARRAY_SIZE(palette)];
+}
+
+/*
+ * A chart of steps: per step (a release, or the one step of a diff) and
+ * kind, the items added, drawn up from the axis, and removed, drawn down,
+ * each stacked by kind.
+ */
+struct chart {
+	size_t nsteps, nkinds;
+	const char **labels;	/* nsteps */
+	const char **kinds;	/* nkinds, sorted */
+	uint32_t *added, *removed;	/* [step * nkinds + kind] */
+};
+
+static void chart_init(struct chart *c, size_t nsteps, const char **kinds,
+		       size_t nkinds)
+{
+	c->nsteps = nsteps;
+	c->nkinds = nkinds;
+	c->kinds = kinds;
+	c->labels = xcalloc(nsteps ? nsteps : 1, sizeof(*c->labels));
+	c->added = xcalloc(nsteps * nkinds + 1, sizeof(*c->added));
+	c->removed = xcalloc(nsteps * nkinds + 1, sizeof(*c->removed));
+}
+
+static void chart_release(struct chart *c)
+{
+	free(c->labels);
+	free(c->added);
+	free(c->removed);
+}
+
+static uint32_t step_sum(const uint32_t *v, size_t nkinds)
+{
+	uint32_t sum = 0;
+	size_t k;
+
+	for (k = 0; k < nkinds; k++)
+		sum += v[k];
+	return sum;
+}
+
+static void bar(FILE *out, const struct chart *c, size_t s, size_t k,
+		double x, double y, double w, double h, const char *what,
+		uint32_t n)
+{
+	fprintf(out, "<rect data-kind=\"");
+	esc(out, c->kinds[k]);
+	fprintf(out, "\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
+		" fill=\"%s\"><title>", x, y, w, h, kind_color(k));
+	esc(out, c->labels[s]);
+	fputs(" ", out);
+	esc(out, c->kinds[k]);
+	fprintf(out, ": %u %s</title></rect>", n, what);
+}
+
+static void chart_svg(FILE *out, const struct chart *c)
+{
+	const double top = 16, plot = 220, left = 44, right = 12, bottom = 64;
+	uint32_t max_add = 0, max_rm = 0;
+	double slot, bw, axis, scale, width;
+	size_t s, k;
+
+	for (s = 0; s < c->nsteps; s++) {
+		uint32_t a = step_sum(c->added + s * c->nkinds, c->nkinds);
+		uint32_t r = step_sum(c->removed + s * c->nkinds, c->nkinds);
+
+		max_add = a > max_add ? a : max_add;
+		max_rm = r > max_rm ? r : max_rm;
+	}
+	slot = c->nsteps > 24 ? 28 : 44;
+	width = left + right + slot * (double)(c->nsteps ? c->nsteps : 1);
+	bw = slot * 0.62;
+	scale = max_add + max_rm ? plot / (max_add + max_rm) : 0;
+	axis = top + (max_add + max_rm ? max_add * scale : plot / 2);
+	fprintf(out, "<svg id=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
+		"role=\"img\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n"
+		"<title>Items added (up) and removed (down) per step and kind</title>\n",
+		width, top + plot + bottom, width, top + plot + bottom);
+	fprintf(out, "<text x=\"4\" y=\"%.1f\">+%u</text><text x=\"4\" y=\"%.1f\">"
+		"\xe2\x88\x92%u</text>\n", top + 4, max_add, top + plot, max_rm);
+	fprintf(out, "<line x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" "
+		"stroke=\"#888\"/>\n", left - 4, width - right, axis, axis);
+	for (s = 0; s < c->nsteps; s++) {
+		double x = left + slot * (double)s + (slot - bw) / 2;
+		double up = axis, down = axis;
+
+		fputs("<g class=\"step\" data-step=\"", out);
+		esc(out, c->labels[s]);
+		fputs("\">", out);
+		for (k = 0; k < c->nkinds; k++) {
+			uint32_t a = c->added[s * c->nkinds + k];
+			uint32_t r = c->removed[s * c->nkinds + k];
+
+			if (a) {
+				up -= a * scale;
+				bar(out, c, s, k, x, up, bw, a * scale, "added", a);
+			}
+			if (r) {
+				bar(out, c, s, k, x, down, bw, r * scale, "removed",
+				    r);
+				down += r * scale;
+			}
+		}
+		fprintf(out, "<text transform=\"translate(%.1f %.1f) rotate(-45)\" "
+			"text-anchor=\"end\">", x + bw / 2 + 3, top + plot + 14);
+		esc(out, c->labels[s]);
+		fputs("</text></g>\n", out);
+	}
+	fputs("</svg>\n<div class=\"legend\">", out);
+	for (k = 0; k < c->nkinds; k++) {
+		fprintf(out, "<span><i style=\"background:%s\"></i>",
+			kind_color(k));
+		esc(out, c->kinds[k]);
+		fputs("</span>", out);
+	}
+	fputs("</div>\n", out);
+}
+
+/*
+ * The filter bar: kind, then one per annotation key of @keys ("@NAME",
+ * filtered on data-NAME).
+ */
+static void filters(FILE *out, const char *const *keys, size_t nkeys)
+{
+	size_t i;
+
+	fputs("<div class=\"filters\"><label>kind <select data-filter=\"kind\">"
+	      "<option value=\"\">all</option></select></label>", out);
+	for (i = 0; i < nkeys; i++) {
+		fputs("<label>", out);
+		esc(out, keys[i] + 1);
+		fputs(" <select data-filter=\"", out);
+		esc(out, keys[i] + 1);
+		fputs("\"><option value=\"\">all</option></select></label>", out);
+	}
+	fputs("<span id=\"shown\"></span></div>\n", out);
+}
+
+/*
+ * An annotation key is a filter if it makes a valid data-* name:
+ * "@subsystem" is data-subsystem.
+ */
+static int filter_key(const char *key)
+{
+	const char *p;
+
+	if (key[0] != '@' || !key[1])
+		return 0;
+	for (p = key + 1; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+		      *p == '-'))
+			return 0;
+	return 1;
+}
+
+static void add_key(const char ***keys, size_t *n, size_t *alloc,
+		    const char *key)
+{
+	size_t i;
+
+	if (!filter_key(key))
+		return;
+	for (i = 0; i < *n; i++)
+		if (!strcmp((*keys)[i], key))
+			return;
+	ALLOC_GROW(*keys, *n + 1, *alloc);
+	(*keys)[(*n)++] = key;
+}
+
+static int key_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* <tr> with the row's class, kind and annotations. */
+static void row_begin(FILE *out, const char *cls, const char *kind,
+		      const struct attr *attrs, uint32_t nattrs)
+{
+	uint32_t i;
+
+	fprintf(out, "<tr class=\"%s\" data-kind=\"", cls);
+	esc(out, kind);
+	fputc('"', out);
+	for (i = 0; i < nattrs; i++) {
+		if (!filter_key(attrs[i].key))
+			continue;
+		fprintf(out, " data-%s=\"", attrs[i].key + 1);
+		esc(out, attrs[i].val);
+		fputc('"', out);
+	}
+	fputc('>', out);
+}
+
+static void cell(FILE *out, const char *cls, const char *s)
+{
+	if (cls)
+		fprintf(out, "<td class=\"%s\">", cls);
+	else
+		fputs("<td>", out);
+	esc(out, s);
+	fputs("</td>", out);
+}
+
+static const char *const sign_html[] = { "+", "&#x2212;", "~" };
+
+/* The kinds of a diff's changes, sorted: they come sorted by kind. */
+static size_t diff_kinds(const char ***out, const struct diff *d)
+{
+	const char **v = NULL;
+	size_t n = 0, alloc = 0, i;
+
+	for (i = 0; i < d->nchanges; i++) {
+		const char *kind = change_item(&d->changes[i])->kind;
+
+		if (n && !strcmp(v[n - 1], kind))
+			continue;
+		ALLOC_GROW(v, n + 1, alloc);
+		v[n++] = kind;
+	}
+	*out = v;
+	return n;
+}
+
+static void diff_summary(FILE *out, const struct diff *d)
+{
+	size_t i, j, count[3];
+
+	fputs("<h2>Summary</h2>\n<table id=\"summary\"><thead><tr><th>kind</th>"
+	      "<th>added</th><th>removed</th><th>changed</th></tr></thead>"
+	      "<tbody>\n", out);
+	for (i = 0; i < d->nchanges; i = j) {
+		j = diff_kind_run(d, i, count);
+		row_begin(out, "count", change_item(&d->changes[i])->kind, NULL, 0);
+		cell(out, NULL, change_item(&d->changes[i])->kind);
+		fprintf(out, "<td class=\"n\">%zu</td><td class=\"n\">%zu</td>"
+			"<td class=\"n\">%zu</td></tr>\n", count[0], count[1],
+			count[2]);
+	}
+	fprintf(out, "</tbody><tfoot><tr><th>all</th><td class=\"n\">%zu</td>"
+		"<td class=\"n\">%zu</td><td class=\"n\">%zu</td></tr></tfoot>"
+		"</table>\n", d->count[0], d->count[1], d->count[2]);
+}
+
+static void change_row(FILE *out, const struct diff *d,
+		       const struct change *c, const struct output_opts *opts)
+{
+	const struct item *it = change_item(c);
+	size_t a;
+
+	row_begin(out, change_type_name(c->type), it->kind, it->attrs,
+		  it->nattrs);
+	fprintf(out, "<td class=\"sign\">%s</td>", sign_html[c->type]);
+	cell(out, "kind", it->kind);
+	cell(out, "name", it->name);
+	where_cell(out, opts, it->file, it->line,
+		   c->new ? d->new->source : d->old->source);
+	fputs("<td>", out);
+	if (c->compat != COMPAT_NONE) {
+		fprintf(out, "<span class=\"%s\">%s</span>: ",
+			compat_name(c->compat), compat_name(c->compat));
+		esc(out, c->reason);
+	}
+	if (c->nattrs)
+		fputs("<ul class=\"attrs\">", out);
+	for (a = 0; a < c->nattrs; a++) {
+		fputs("<li>", out);
+		esc(out, c->attrs[a].key);
+		fputs(": ", out);
+		esc(out, c->attrs[a].old ? c->attrs[a].old : "(none)");
+		fputs(" \xe2\x86\x92 ", out);
+		esc(out, c->attrs[a].new ? c->attrs[a].new : "(none)");
+		fputs("</li>", out);
+	}
+	if (c->nattrs)
+		fputs("</ul>", out);
+	fputs("</td></tr>\n", out);
+}
+
+static void problems_list(FILE *out, const char *side,
+			  const struct problem *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		fputs("<li>", out);
+		esc(out, side);
+		fputs(": ", out);
+		esc(out, v[i].path);
+		fputs(": ", out);
+		esc(out, v[i].msg);
+		fputs("</li>\n", out);
+	}
+}
+
+static void html_diff(FILE *out, const struct diff *d,
+		      const struct output_opts *opts)
+{
+	struct strbuf title = STRBUF_INIT;
+	const char **kinds, **keys = NULL;
+	size_t nkinds = diff_kinds(&kinds, d), nkeys = 0, alloc = 0, i, k;
+	struct chart c;
+	uint32_t a;
+
+	strbuf_addf(&title, "ABI changes from %s to %s", d->old->source,
+		    d->new->source);
+	page_begin(out, title.buf);
+	fprintf(out, "<p class=\"sub\">%zu added, %zu removed, %zu changed</p>\n",
+		d->count[0], d->count[1], d->count[2]);
+	diff_summary(out, d);
+	chart_init(&c, 1, kinds, nkinds);
+	c.labels[0] = d->new->source;
+	for (i = 0, k = 0; i < d->nchanges; i++) {
+		const struct change *ch = &d->changes[i];
+		const struct item *it = change_item(ch);
+
+		while (strcmp(kinds[k], it->kind))
+			k++;
+		if (ch->type == CHANGE_ADDED)
+			c.added[k]++;
+		else if (ch->type == CHANGE_REMOVED)
+			c.removed[k]++;
+		for (a = 0; a < it->nattrs; a++)
+			add_key(&keys, &nkeys, &alloc, it->attrs[a].key);
+	}
+	fputs("<h2>Added and removed</h2>\n", out);
+	chart_svg(out, &c);
+	sort_array(keys, nkeys, sizeof(*keys), key_cmp);
+	fputs("<h2>Changes</h2>\n", out);
+	filters(out, keys, nkeys);
+	fputs("<table id=\"items\"><thead><tr><th></th><th>kind</th><th>name</th>"
+	      "<th>where</th><th>what changed</th></tr></thead><tbody>\n", out);
+	for (i = 0; i < d->nchanges; i++)
+		change_row(out, d, &d->changes[i], opts);
+	fputs("</tbody></table>\n", out);
+	if (d->old->nproblems || d->new->nproblems) {
+		fputs("<h2>Inputs skipped</h2>\n<ul>\n", out);
+		problems_list(out, "old", d->old->problems, d->old->nproblems);
+		problems_list(out, "new", d->new->problems, d->new->nproblems);
+		fputs("</ul>\n", out);
+	}
+	page_end(out);
+	chart_release(&c);
+	free(kinds);
+	free(keys);
+	strbuf_release(&title);
+}
+
+static void html_scan(FILE *out, const struct inventory *inv,
+		      const struct output_opts *opts)
+{
+	struct strbuf title = STRBUF_INIT;
+	const char **keys = NULL;
+	size_t nkeys = 0, alloc = 0, i;
+	uint32_t a;
+
+	strbuf_addf(&title, "ABI inventory of %s", inv->source);
+	page_begin(out, title.buf);
+	fprintf(out, "<p class=\"sub\">%zu items from %llu files</p>\n",
+		inv->nitems, (unsigned long long)inv->files);
+	for (i = 0; i < inv->nitems; i++)
+		for (a = 0; a < inv->items[i].nattrs; a++)
+			add_key(&keys, &nkeys, &alloc, inv->items[i].attrs[a].key);
+	sort_array(keys, nkeys, sizeof(*keys), key_cmp);
+	filters(out, keys, nkeys);
+	fputs("<table id=\"items\"><thead><tr><th>kind</th><th>name</th>"
+	      "<th>where</th></tr></thead><tbody>\n", out);
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		row_begin(out, "item", it->kind, it->attrs, it->nattrs);
+		cell(out, "kind", it->kind);
+		cell(out, "name", it->name);
+		where_cell(out, opts, it->file, it->line, inv->source);
+		fputs("</tr>\n", out);
+	}
+	fputs("</tbody></table>\n", out);
+	if (inv->nproblems) {
+		fputs("<h2>Inputs skipped</h2>\n<ul>\n", out);
+		problems_list(out, inv->source, inv->problems, inv->nproblems);
+		fputs("</ul>\n", out);
+	}
+	page_end(out);
+	free(keys);
+	strbuf_release(&title);
+}
+
+/* Per kind: items at both ends, and the changes over the range. */
+static void history_summary(FILE *out, const struct history *h,
+			    const char **kinds, size_t nkinds)
+{
+	size_t k, r, t, last = h->nreleases - 1;
+
+	fputs("<h2>Summary</h2>\n<table id=\"summary\"><thead><tr><th>kind</th>"
+	      "<th>items in ", out);
+	esc(out, h->releases[0].name);
+	fputs("</th><th>items in ", out);
+	esc(out, h->releases[last].name);
+	fputs("</th><th>added</th><th>removed</th><th>changed</th></tr>"
+	      "</thead><tbody>\n", out);
+	for (k = 0; k < nkinds; k++) {
+		const struct history_count *first = history_count(h, 0, kinds[k]);
+		const struct history_count *now = history_count(h, last, kinds[k]);
+		uint64_t sum[3] = { 0, 0, 0 };
+
+		for (r = 1; r < h->nreleases; r++) {
+			const struct history_count *hc = history_count(h, r,
+								       kinds[k]);
+
+			for (t = 0; hc && t < 3; t++)
+				sum[t] += hc->count[t];
+		}
+		row_begin(out, "count", kinds[k], NULL, 0);
+		cell(out, NULL, kinds[k]);
+		fprintf(out, "<td class=\"n\">%u</td><td class=\"n\">%u</td>"
+			"<td class=\"n\">%llu</td><td class=\"n\">%llu</td>"
+			"<td class=\"n\">%llu</td></tr>\n",
+			first ? first->items : 0, now ? now->items : 0,
+			(unsigned long long)sum[0], (unsigned long long)sum[1],
+			(unsigned long long)sum[2]);
+	}
+	fputs("</tbody></table>\n", out);
+}
+
+/* Per release and kind, the counts: rows the kind filter also reads. */
+static void history_steps(FILE *out, const struct history *h)
+{
+	size_t r, i;
+
+	fputs("<h2>Per release</h2>\n<table id=\"steps\"><thead><tr>"
+	      "<th>release</th><th>kind</th><th>items</th><th>added</th>"
+	      "<th>removed</th><th>changed</th></tr></thead><tbody>\n", out);
+	for (r = 0; r < h->nreleases; r++) {
+		for (i = 0; i < h->releases[r].ncounts; i++) {
+			const struct history_count *hc = &h->releases[r].counts[i];
+
+			row_begin(out, "count", hc->kind, NULL, 0);
+			cell(out, NULL, h->releases[r].name);
+			cell(out, NULL, hc->kind);
+			fprintf(out, "<td class=\"n\">%u</td>", hc->items);
+			if (r)
+				fprintf(out, "<td class=\"n\">%u</td><td class=\"n\">"
+					"%u</td><td class=\"n\">%u</td></tr>\n",
+					hc->count[0], hc->count[1], hc->count[2]);
+			else
+				fputs("<td></td><td></td><td></td></tr>\n", out);
+		}
+	}
+	fputs("</tbody></table>\n", out);
+}
+
+static void history_chart(FILE *out, const struct history *h,
+			  const char **kinds, size_t nkinds)
+{
+	struct chart c;
+	size_t r, k;
+
+	chart_init(&c, h->nreleases, kinds, nkinds);
+	for (r = 0; r < h->nreleases; r++) {
+		c.labels[r] = h->releases[r].name;
+		for (k = 0; k < nkinds; k++) {
+			const struct history_count *hc = history_count(h, r,
+								       kinds[k]);
+
+			if (!hc || !r)
+				continue;
+			c.added[r * nkinds + k] = hc->count[CHANGE_ADDED];
+			c.removed[r * nkinds + k] = hc->count[CHANGE_REMOVED];
+		}
+	}
+	fputs("<h2>Added and removed per release</h2>\n", out);
+	chart_svg(out, &c);
+	chart_release(&c);
+}
+
+static const char *sign_class(char sign)
+{
+	return sign == '+' ? "added" : sign == '-' ? "removed" :
+	       sign == '~' ? "changed" : "same";
+}
+
+static void html_history(FILE *out, const struct history *h,
+			 const struct output_opts *opts)
+{
+	struct strbuf title = STRBUF_INIT, sb = STRBUF_INIT;
+	const char **kinds, **keys = NULL;
+	size_t nkinds = history_kinds(&kinds, h), nkeys = 0, alloc = 0, i, r;
+	uint64_t total[3];
+	uint32_t a;
+
+	strbuf_addf(&title, "ABI history from %s to %s", h->releases[0].name,
+		    h->releases[h->nreleases - 1].name);
+	page_begin(out, title.buf);
+	history_totals(h, total);
+	fprintf(out, "<p class=\"sub\">%zu releases: %llu added, %llu removed, "
+		"%llu changed</p>\n", h->nreleases,
+		(unsigned long long)total[0], (unsigned long long)total[1],
+		(unsigned long long)total[2]);
+	history_summary(out, h, kinds, nkinds);
+	history_chart(out, h, kinds, nkinds);
+	for (i = 0; i < h->nitems; i++)
+		for (a = 0; a < h->items[i].nnotes; a++)
+			add_key(&keys, &nkeys, &alloc, h->items[i].notes[a].key);
+	sort_array(keys, nkeys, sizeof(*keys), key_cmp);
+	fputs("<h2>Items added, removed or changed</h2>\n", out);
+	filters(out, keys, nkeys);
+	fputs("<table id=\"items\"><thead><tr><th></th><th>kind</th><th>name</th>"
+	      "<th>where</th><th>releases</th></tr></thead><tbody>\n", out);
+	for (i = 0; i < h->nitems; i++) {
+		const struct history_item *it = &h->items[i];
+		char sign = history_item_sign(h, it);
+
+		if (!it->nevents && !opts->verbose)
+			continue;
+		row_begin(out, sign_class(sign), it->kind, it->notes,
+			  it->nnotes);
+		fprintf(out, "<td class=\"sign\">%s</td>", sign == '-' ?
+			sign_html[CHANGE_REMOVED] : sign == '+' ?
+			sign_html[CHANGE_ADDED] : sign == '~' ?
+			sign_html[CHANGE_CHANGED] : "");
+		cell(out, "kind", it->kind);
+		cell(out, "name", it->name);
+		where_cell(out, opts, it->file, it->line,
+			   h->releases[it->last].name);
+		strbuf_reset(&sb);
+		history_item_story(&sb, h, it);
+		cell(out, NULL, sb.buf);
+		fputs("</tr>\n", out);
+	}
+	fputs("</tbody></table>\n", out);
+	history_steps(out, h);
+	for (r = 0, i = 0; r < h->nreleases; r++) {
+		if (!h->releases[r].nproblems)
+			continue;
+		if (!i++)
+			fputs("<h2>Inputs skipped</h2>\n<ul>\n", out);
+		problems_list(out, h->releases[r].name, h->releases[r].problems,
+			      h->releases[r].nproblems);
+	}
+	if (i)
+		fputs("</ul>\n", out);
+	page_end(out);
+	free(kinds);
+	free(keys);
+	strbuf_release(&sb);
+	strbuf_release(&title);
+}
+
+const struct output_format output_html = {
+	.name = "html",
+	.scan = html_scan,
+	.diff = html_diff,
+	.history = html_history,
+};
