@@ -4,6 +4,8 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/vendor-completions
 
 CC ?= cc
 PKGS = libhs jansson yaml-0.1 libgit2 sqlite3
@@ -115,9 +117,13 @@ bench-git: abiwatch
 	@bench/bench-git.sh
 
 install: abiwatch
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 755 abiwatch $(DESTDIR)$(BINDIR)/abiwatch
 	install -m 644 docs/abiwatch.1 $(DESTDIR)$(MANDIR)/man1/abiwatch.1
+	install -m 644 contrib/completion/abiwatch.bash \
+		$(DESTDIR)$(BASHCOMPDIR)/abiwatch
+	install -m 644 contrib/completion/_abiwatch $(DESTDIR)$(ZSHCOMPDIR)/_abiwatch
 
 clean:
 	rm -f abiwatch $(OBJS) $(UNIT_TESTS) $(FUZZ_REPLAY)
