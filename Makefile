@@ -12,7 +12,7 @@ PKGS = libhs jansson yaml-0.1 libgit2 sqlite3
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
-ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc \
+ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc \
 	     $(shell pkg-config --cflags $(PKGS))
 LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 
