@@ -23,6 +23,8 @@
 #include "core/util.h"
 
 #define TICK_NS 100000000L	/* ten redraws a second at most */
+/* ", 123456 files/s": kept free before the rate shows. */
+#define RATE_WIDTH 16
 
 struct progress {
 	pthread_mutex_t lock;
@@ -116,13 +118,18 @@ static void show_locked(struct progress *p, const char *line, size_t len)
 	strbuf_release(&sb);
 }
 
-/* Files done of total, and the rate since the files were listed. */
-static void add_counts(struct strbuf *sb, const struct progress *p)
+/*
+ * Files done of total, and the rate since the files were listed; the
+ * width to keep for a rate still to come in *@later.
+ */
+static void add_counts(struct strbuf *sb, size_t *later,
+		       const struct progress *p)
 {
 	const struct progress_task *t;
 	size_t done = 0, total = 0, listing = 0;
 	double start = 0, secs;
 
+	*later = 0;
 	for (t = p->tasks; t; t = t->next) {
 		done += atomic_load_explicit(&t->done, memory_order_relaxed);
 		total += t->total;
@@ -139,10 +146,12 @@ static void add_counts(struct strbuf *sb, const struct progress *p)
 	strbuf_addf(sb, ": %u%% (%zu/%zu files)",
 		    (unsigned int)(done * 100 / total), done, total);
 	secs = now() - start;
-	if (secs >= 0.5)
-		strbuf_addf(sb, ", %.0f files/s", (double)done / secs);
 	if (done == total && !listing)
 		strbuf_addstr(sb, ", finishing");
+	else if (secs >= 0.5)
+		strbuf_addf(sb, ", %.0f files/s", (double)done / secs);
+	else
+		*later = RATE_WIDTH;
 }
 
 /*
@@ -178,14 +187,16 @@ static void compose_locked(struct strbuf *sb, const struct progress *p,
 			   size_t width)
 {
 	struct strbuf counts = STRBUF_INIT;
-	size_t room;
+	size_t room, later;
 
 	if (p->step.len)
 		strbuf_addf(sb, "%s: reading ", p->step.buf);
 	else
 		strbuf_addstr(sb, "Reading ");
-	add_counts(&counts, p);
-	room = sb->len + counts.len < width ? width - sb->len - counts.len : 0;
+	/* Room for the rate before it shows, so that names don't jump. */
+	add_counts(&counts, &later, p);
+	room = sb->len + counts.len + later;
+	room = room < width ? width - room : 0;
 	add_names(sb, p, room);
 	strbuf_addbuf(sb, &counts);
 	strbuf_release(&counts);
