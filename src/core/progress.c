@@ -102,7 +102,8 @@ static void show_locked(struct progress *p, const char *line, size_t len)
 	if (!len && !p->shown)
 		return;
 	strbuf_addch(&sb, '\r');
-	strbuf_add(&sb, line, len);
+	if (len)
+		strbuf_add(&sb, line, len);
 	if (p->dumb) {
 		size_t end = len;
 
