@@ -4,13 +4,15 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/vendor-completions
 
 CC ?= cc
 PKGS = libhs jansson yaml-0.1 libgit2 sqlite3 zlib
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
-ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc \
+ALL_CFLAGS = -std=c17 -D_GNU_SOURCE $(WARN) $(CPPFLAGS) $(CFLAGS) -Isrc \
 	     $(shell pkg-config --cflags $(PKGS))
 LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 
@@ -24,6 +26,7 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   output   one file per output format, and their table
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
+	    src/core/progress.c \
 	    src/core/inventory.c src/core/diff.c
 CORE_SRCS += src/core/history.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
@@ -39,10 +42,12 @@ SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.
 SOURCE_SRCS += src/source/tags.c
 SCAN_SRCS += src/scan/releases.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
+	      src/output/color.c \
 	      src/output/markdown.c
-OUTPUT_SRCS += src/output/html.c
-CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
+CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c \
+	   src/cmd/pager.c
 CMD_SRCS += src/cmd/history.c src/cmd/when.c
+OUTPUT_SRCS += src/output/html.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)
@@ -121,9 +126,13 @@ bench-git: abiwatch
 	@bench/bench-git.sh
 
 install: abiwatch
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 755 abiwatch $(DESTDIR)$(BINDIR)/abiwatch
 	install -m 644 docs/abiwatch.1 $(DESTDIR)$(MANDIR)/man1/abiwatch.1
+	install -m 644 contrib/completion/abiwatch.bash \
+		$(DESTDIR)$(BASHCOMPDIR)/abiwatch
+	install -m 644 contrib/completion/_abiwatch $(DESTDIR)$(ZSHCOMPDIR)/_abiwatch
 
 clean:
 	rm -f abiwatch $(OBJS) $(UNIT_TESTS) $(FUZZ_REPLAY)

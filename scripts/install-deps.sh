@@ -7,8 +7,8 @@ packages="
 	gcc clang make pkg-config
 	libhyperscan-dev libjansson-dev libcmocka-dev libyaml-dev libgit2-dev
 	libsqlite3-dev sqlite3 git
-	ripgrep time valgrind util-linux xz-utils libclang-rt-14-dev
-	zlib1g-dev manpages-dev chromium
+	ripgrep time valgrind util-linux bsdutils xz-utils libclang-rt-14-dev
+	debhelper zlib1g-dev manpages-dev chromium
 "
 
 missing=

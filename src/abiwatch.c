@@ -19,7 +19,20 @@
 #include "extract/extract.h"
 
 /* Long options without a short one. */
-enum { OPT_SINCE_RC1 = 256, OPT_MAN, OPT_LINK_BASE };
+enum {
+	OPT_SINCE_RC1 = 256,
+	OPT_COLOR,
+	OPT_NO_COLOR,
+	OPT_PROGRESS,
+	OPT_NO_PROGRESS,
+	OPT_NO_PAGER,
+	OPT_LIST_COMMANDS,
+	OPT_LIST_OPTIONS,
+	OPT_LIST_KINDS,
+	OPT_LIST_FORMATS,
+	OPT_MAN,
+	OPT_LINK_BASE,
+};
 
 static const char short_opts[] = "f:g:k:j:o:vhV";
 
@@ -33,6 +46,15 @@ static const struct option common_opts[] = {
 	{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
 	{ "man", required_argument, NULL, OPT_MAN },
 	{ "link-base", required_argument, NULL, OPT_LINK_BASE },
+	{ "color", optional_argument, NULL, OPT_COLOR },
+	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+	{ "progress", no_argument, NULL, OPT_PROGRESS },
+	{ "no-progress", no_argument, NULL, OPT_NO_PROGRESS },
+	{ "no-pager", no_argument, NULL, OPT_NO_PAGER },
+	{ "list-commands", no_argument, NULL, OPT_LIST_COMMANDS },
+	{ "list-options", no_argument, NULL, OPT_LIST_OPTIONS },
+	{ "list-kinds", no_argument, NULL, OPT_LIST_KINDS },
+	{ "list-formats", no_argument, NULL, OPT_LIST_FORMATS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -67,6 +89,14 @@ static const char common_help[] =
 "                     and ioctls, e.g. /usr/share/man; without, 'unknown'\n"
 "      --link-base=URL  html: link items to URL/PATH#LLINE, or to URL with\n"
 "                     {path}, {line} and {ref} put in\n"
+"      --color[=WHEN] colour text: auto (on a terminal, unless NO_COLOR is\n"
+"                     set), always or never; --no-color is never\n"
+"      --progress     show progress on standard error even if it is not a\n"
+"                     terminal; --no-progress never (default: a terminal)\n"
+"      --no-pager     don't page output to a terminal ($ABIWATCH_PAGER,\n"
+"                     $PAGER or 'less', with LESS=FRX if LESS is unset)\n"
+"      --list-kinds   print the kinds, one a line, and exit; so do\n"
+"                     --list-commands, --list-formats and --list-options\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n";
 
@@ -75,19 +105,24 @@ static const char outro[] =
 "Exit status: 0 no changes, 1 changes found, 2 trouble: an input could not\n"
 "be read, or part of one was skipped (each is named on standard error).\n";
 
-static void usage(FILE *out)
+/* The ABI kinds, each followed by @sep. */
+static void add_kinds(struct strbuf *sb, char sep)
 {
-	struct strbuf kinds = STRBUF_INIT, formats = STRBUF_INIT;
 	const char *const *k;
 	size_t i;
 
-	for (i = 0; i < nr_extractors; i++) {
-		for (k = extractors[i]->kinds; *k; k++) {
-			if (kinds.len)
-				strbuf_addch(&kinds, ',');
-			strbuf_addstr(&kinds, *k);
-		}
-	}
+	for (i = 0; i < nr_extractors; i++)
+		for (k = extractors[i]->kinds; *k; k++)
+			strbuf_addf(sb, "%s%c", *k, sep);
+}
+
+static void usage(FILE *out)
+{
+	struct strbuf kinds = STRBUF_INIT, formats = STRBUF_INIT;
+	size_t i;
+
+	add_kinds(&kinds, ',');
+	strbuf_setlen(&kinds, kinds.len - 1);
 	for (i = 0; i < nr_output_formats; i++)
 		strbuf_addf(&formats, "%s%s", i ? (i + 1 < nr_output_formats ?
 						   ", " : " or ") : "",
@@ -105,6 +140,39 @@ static void usage(FILE *out)
 	fputs(outro, out);
 	strbuf_release(&kinds);
 	strbuf_release(&formats);
+}
+
+/*
+ * --list-*: what shell completion offers, asked of the binary itself so
+ * that it never goes stale.  Options are those of the command named (the
+ * default diff's without one), "=" after those that take an argument.
+ */
+static void list_words(int what, const struct option *opts)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	switch (what) {
+	case OPT_LIST_COMMANDS:
+		for (i = 0; i < nr_commands; i++)
+			strbuf_addf(&sb, "%s\n", commands[i]->name);
+		strbuf_addstr(&sb, "help\n");
+		break;
+	case OPT_LIST_OPTIONS:
+		for (; opts->name; opts++)
+			strbuf_addf(&sb, "--%s%s\n", opts->name,
+				    opts->has_arg == no_argument ? "" : "=");
+		break;
+	case OPT_LIST_KINDS:
+		add_kinds(&sb, '\n');
+		break;
+	case OPT_LIST_FORMATS:
+		for (i = 0; i < nr_output_formats; i++)
+			strbuf_addf(&sb, "%s\n", output_formats[i]->name);
+		break;
+	}
+	fputs(sb.buf, stdout);
+	strbuf_release(&sb);
 }
 
 /*
@@ -221,6 +289,22 @@ static int parse_jobs(const char *arg)
 	return (int)n;
 }
 
+/*
+ * Colour and progress, decided once the options are known: auto colours
+ * the output if it goes to a terminal, and shows progress if standard
+ * error is one, after half a second, so that a quick run shows none.
+ */
+static void start_terminal(struct cmd_opts *o)
+{
+	int to_stdout = !o->output || !strcmp(o->output, "-");
+	int show = progress_want(o->show_progress, STDERR_FILENO);
+
+	o->out.color = color_want(o->color, to_stdout ? STDOUT_FILENO : -1);
+	o->progress = progress_new(show, STDERR_FILENO,
+				   o->show_progress > 0 ? 0 : 500);
+	o->side.scan.progress = o->progress;
+}
+
 int main(int argc, char **argv)
 {
 	static struct strbuf kind_filter = STRBUF_INIT;
@@ -228,6 +312,8 @@ int main(int argc, char **argv)
 		.format = output_formats[0],
 		.out = OUTPUT_OPTS_INIT,
 		.side = SIDE_CTX_INIT,
+		.color = COLOR_AUTO,
+		.show_progress = -1,
 	};
 	const struct command *cmd;
 	struct option *longopts;
@@ -285,6 +371,28 @@ int main(int argc, char **argv)
 		case OPT_LINK_BASE:
 			o.out.link_base = optarg;
 			break;
+		case OPT_COLOR:
+			if (color_parse(&o.color, optarg) < 0)
+				cmd_usage_error("--color takes auto, always or never, not '%s'",
+						optarg);
+			break;
+		case OPT_NO_COLOR:
+			o.color = COLOR_NEVER;
+			break;
+		case OPT_PROGRESS:
+		case OPT_NO_PROGRESS:
+			o.show_progress = c == OPT_PROGRESS;
+			break;
+		case OPT_NO_PAGER:
+			o.no_pager = 1;
+			break;
+		case OPT_LIST_COMMANDS:
+		case OPT_LIST_OPTIONS:
+		case OPT_LIST_KINDS:
+		case OPT_LIST_FORMATS:
+			list_words(c, longopts);
+			free(longopts);
+			return EXIT_SAME;
 		case 'h':
 			usage(stdout);
 			free(longopts);
@@ -305,7 +413,9 @@ int main(int argc, char **argv)
 		}
 	}
 	free(longopts);
+	start_terminal(&o);
 	ret = cmd->run(argc - optind, argv + optind, &o);
+	progress_free(o.progress);
 	side_ctx_release(&o.side);
 	return ret;
 }

@@ -16,6 +16,8 @@
 #include <stdio.h>
 
 #include "core/inventory.h"
+#include "core/progress.h"
+#include "output/color.h"
 #include "output/output.h"
 #include "scan/side.h"
 
@@ -27,6 +29,15 @@ struct cmd_opts {
 	struct side_ctx side;
 	const char *output;	/* -o, or NULL for standard output */
 	int since_rc1;		/* --since-rc1 */
+	/* Terminal manners: colour, the pager, the progress line. */
+	enum color_when color;	/* --color; out.color is what it gave */
+	int no_pager;		/* --no-pager */
+	int show_progress;	/* --progress 1, --no-progress 0, else -1 */
+	/*
+	 * The progress line, or NULL; side.scan has it too.  A command that
+	 * reads many trees says its step: progress_step(o->progress, ...).
+	 */
+	struct progress *progress;
 };
 
 /* Ids of a command's own long options start here. */
@@ -55,10 +66,19 @@ extern const size_t nr_commands;
 /* The command named @name, or NULL. */
 const struct command *command_find(const char *name);
 
-/* What every command does with its output and the problems of inputs. */
+/*
+ * What every command does with its output and the problems of inputs.
+ * Standard output to a terminal goes through a pager, unless --no-pager.
+ */
 FILE *cmd_output_open(const struct cmd_opts *o);
 void cmd_output_close(FILE *f, const struct cmd_opts *o);
 void cmd_report_problems(const struct inventory *inv);
+
+/*
+ * Start the pager on our standard output if it is a terminal (pager.c):
+ * 1 if it runs, 0 if there is none to run, or it could not start.
+ */
+int pager_start(void);
 
 /* Say a usage error about the command line, and exit with trouble. */
 noreturn void cmd_usage_error(const char *fmt, ...) __printf(1, 2);

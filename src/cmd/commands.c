@@ -41,8 +41,12 @@ FILE *cmd_output_open(const struct cmd_opts *o)
 {
 	FILE *f;
 
-	if (!o->output || !strcmp(o->output, "-"))
+	if (!o->output || !strcmp(o->output, "-")) {
+		/* The pager has the terminal now: no progress over it. */
+		if (!o->no_pager && pager_start())
+			progress_quiet(o->progress);
 		return stdout;
+	}
 	f = fopen(o->output, "w");
 	if (!f)
 		die("%s: %s", o->output, strerror(errno));

@@ -9,6 +9,8 @@
 
 const char *progname = "abiwatch";
 static const char warning_prefix[] = "warning: ";
+void (*report_begin)(void);
+void (*report_end)(void);
 
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
@@ -16,7 +18,11 @@ static void vreport(const char *prefix, const char *fmt, va_list ap)
 
 	/* One write per line, so lines from several threads never mix. */
 	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (report_begin)
+		report_begin();
 	fprintf(stderr, "%s: %s%s\n", progname, prefix, msg);
+	if (report_end)
+		report_end();
 }
 
 void die(const char *fmt, ...)

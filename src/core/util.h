@@ -23,6 +23,14 @@
 
 extern const char *progname;
 
+/*
+ * Called around each message of die(), error() and warning() when set:
+ * a progress line on standard error clears itself before the message,
+ * and holds off its redraws until it is written (core/progress.c).
+ */
+extern void (*report_begin)(void);
+extern void (*report_end)(void);
+
 noreturn void die(const char *fmt, ...)
 	__printf(1, 2);
 noreturn void bug(const char *file, int line, const char *fmt, ...)

@@ -22,10 +22,11 @@ struct output_opts {
 	 * added; NULL for no links.
 	 */
 	const char *link_base;
+	int color;		/* text: ANSI colours (output/color.h) */
 };
 
 #define OUTPUT_OPTS_VERSION 1
-#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL }
+#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL, 0 }
 
 struct output_format {
 	const char *name;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "output/color.h"
 #include "output/output.h"
 #include "core/util.h"
 
@@ -21,14 +22,16 @@ static void print_attrs(FILE *out, const struct item *it)
 }
 
 static void print_problems(FILE *out, const char *side,
-			   const struct inventory *inv)
+			   const struct inventory *inv,
+			   const struct output_opts *opts)
 {
 	size_t i;
 
 	for (i = 0; i < inv->nproblems; i++)
-		fprintf(out, "! %s%s%s: %s\n", side ? side : "",
+		fprintf(out, "%s! %s%s%s: %s%s\n",
+			color_get(opts, COLOR_PROBLEM), side ? side : "",
 			side ? ": " : "", inv->problems[i].path,
-			inv->problems[i].msg);
+			inv->problems[i].msg, color_get(opts, COLOR_RESET));
 }
 
 static void text_scan(FILE *out, const struct inventory *inv,
@@ -39,12 +42,13 @@ static void text_scan(FILE *out, const struct inventory *inv,
 	for (i = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
 
-		fprintf(out, "%s %s %s:%u\n", it->kind, it->name, it->file,
-			it->line);
+		fprintf(out, "%s %s %s%s:%u%s\n", it->kind, it->name,
+			color_get(opts, COLOR_PLACE), it->file, it->line,
+			color_get(opts, COLOR_RESET));
 		if (opts->verbose)
 			print_attrs(out, it);
 	}
-	print_problems(out, NULL, inv);
+	print_problems(out, NULL, inv, opts);
 	fprintf(out, "%zu items from %llu files of %s%s\n", inv->nitems,
 		(unsigned long long)inv->files, inv->source,
 		inv->nproblems ? ", with problems (marked !)" : "");
@@ -77,20 +81,37 @@ static long count_undocumented(const struct diff *d, size_t i, size_t j)
 	return n;
 }
 
+/* An attribute of a changed item: "key: old -> new", old red, new green. */
+static void print_attr_change(FILE *out, const struct attr_change *a,
+			      const struct output_opts *opts)
+{
+	const char *reset = color_get(opts, COLOR_RESET);
+
+	fprintf(out, "\t%s: %s%s%s -> %s%s%s\n", a->key,
+		color_get(opts, COLOR_REMOVED), a->old ? a->old : "(none)",
+		reset, color_get(opts, COLOR_ADDED), a->new ? a->new : "(none)",
+		reset);
+}
+
 static void text_diff(FILE *out, const struct diff *d,
 		      const struct output_opts *opts)
 {
+	const char *reset = color_get(opts, COLOR_RESET);
 	size_t i, j, k;
 
-	fprintf(out, "--- %s\n+++ %s\n", d->old->source, d->new->source);
+	fprintf(out, "%s--- %s%s\n", color_get(opts, COLOR_META),
+		d->old->source, reset);
+	fprintf(out, "%s+++ %s%s\n", color_get(opts, COLOR_META),
+		d->new->source, reset);
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
 		size_t count[3];
 		long undoc;
 
 		j = diff_kind_run(d, i, count);
-		fprintf(out, "\n%s: ", kind);
+		fprintf(out, "\n%s%s: ", color_get(opts, COLOR_KIND), kind);
 		print_counts(out, count);
+		fputs(reset, out);
 		undoc = count_undocumented(d, i, j);
 		if (undoc >= 0)
 			fprintf(out, " (%ld added undocumented)", undoc);
@@ -100,11 +121,15 @@ static void text_diff(FILE *out, const struct diff *d,
 			const struct item *it = change_item(c);
 			size_t a;
 
-			fprintf(out, "%c %s %s:%u", sign[c->type], it->name,
-				it->file, it->line);
+			fprintf(out, "%s%c %s%s %s%s:%u%s",
+				color_get(opts, color_of_change(c->type)),
+				sign[c->type], it->name, reset,
+				color_get(opts, COLOR_PLACE), it->file, it->line,
+				reset);
 			if (c->compat != COMPAT_NONE)
-				fprintf(out, "  [%s: %s]", compat_name(c->compat),
-					c->reason);
+				fprintf(out, "  %s[%s: %s]%s",
+					color_get(opts, color_of_compat(c->compat)),
+					compat_name(c->compat), c->reason, reset);
 			fputc('\n', out);
 			if (c->type != CHANGE_CHANGED) {
 				if (opts->verbose)
@@ -112,17 +137,13 @@ static void text_diff(FILE *out, const struct diff *d,
 				continue;
 			}
 			for (a = 0; a < c->nattrs; a++)
-				fprintf(out, "\t%s: %s -> %s\n", c->attrs[a].key,
-					c->attrs[a].old ? c->attrs[a].old :
-					"(none)",
-					c->attrs[a].new ? c->attrs[a].new :
-					"(none)");
+				print_attr_change(out, &c->attrs[a], opts);
 		}
 	}
 	if (d->old->nproblems || d->new->nproblems)
 		fputc('\n', out);
-	print_problems(out, "old", d->old);
-	print_problems(out, "new", d->new);
+	print_problems(out, "old", d->old, opts);
+	print_problems(out, "new", d->new, opts);
 	fputc('\n', out);
 	print_counts(out, d->count);
 	fputc('\n', out);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/progress.h"
 #include "core/util.h"
 #include "extract/extract.h"
 #include "scan/cache.h"
@@ -43,6 +44,7 @@ struct scan {
 	atomic_int cache_warned;
 	/* For ABIWATCH_TRACE: files the cache gave, and those read again. */
 	atomic_size_t nr_cached, nr_reread;
+	struct progress_task *task;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -317,6 +319,7 @@ static void *worker_main(void *arg)
 		if (i >= s->nfiles)
 			break;
 		scan_one(w, &s->files[i], &buf, &err, &toks, scratch);
+		progress_task_tick(s->task);
 	}
 	prefilter_scratch_free(scratch);
 	prefilter_scratch_free(w->local_scratch);
@@ -512,12 +515,14 @@ int scan_source(struct inventory *inv, struct source *src,
 	atomic_init(&s.next, 0);
 	if (!inv->source)
 		inv->source = arena_strdup(&inv->arena, src->name);
+	s.task = progress_task_begin(opts->progress, src->name);
 	if (build_prefilter(&s) < 0)
 		goto out;
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
 		s.cache = opts->cache;
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
+	progress_task_total(s.task, s.nfiles);
 
 	if (jobs <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -559,6 +564,7 @@ int scan_source(struct inventory *inv, struct source *src,
 		trace_scan(&s, opts->trace);
 	err = 0;
 out:
+	progress_task_end(s.task);
 	if (workers)
 		for (i = 0; i < jobs; i++) {
 			inventory_release(&workers[i].inv);

@@ -13,6 +13,7 @@
 #include "source/source.h"
 
 struct cache;
+struct progress;
 struct strbuf;
 
 struct scan_opts {
@@ -30,11 +31,13 @@ struct scan_opts {
 	 * two scans at once hold theirs, to print them in order.
 	 */
 	struct strbuf *trace;
+	/* The progress line, which shows files done of total; may be NULL. */
+	struct progress *progress;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
-#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL }
+#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL, NULL }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);

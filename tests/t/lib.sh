@@ -85,3 +85,19 @@ item_attrs() {
 		/^[^\t]/ { on = index($0, want) == 1; next }
 		on' "$1"
 }
+
+# on_tty 'commands': run them with standard input, output and error on a
+# terminal (script(1)'s pseudo-terminal), and print what it showed, with
+# the terminal's \r\n as \n (on_tty_raw: as it is).  TERM is a real
+# terminal's and CI is unset, so that "auto" means what it does for a
+# developer at one.
+on_tty_raw() {
+	script -qec "TERM=xterm; export TERM; unset CI; $1" /dev/null </dev/null
+}
+
+on_tty() {
+	on_tty_raw "$1" | tr -d '\r'
+}
+
+# The escape byte, for grep.
+ESC=$(printf '\033')
