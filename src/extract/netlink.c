@@ -542,25 +542,20 @@ static int strmacro_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->val, y->val);
 }
 
+static int strmacro_name_cmp(const void *elem, const void *key)
+{
+	const struct strmacro *m = elem;
+
+	return strcmp_name(m->name, key);
+}
+
 static const struct strmacro *find_macro(const struct strmacro *all,
 					 size_t n, const char *name, size_t len)
 {
-	size_t lo = 0, hi = n;
+	const struct name_len key = { name, len };
+	size_t i = lower_bound(all, n, sizeof(*all), &key, strmacro_name_cmp);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strncmp(all[mid].name, name, len);
-
-		if (!c && all[mid].name[len])
-			c = 1;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo < n && !strncmp(all[lo].name, name, len) && !all[lo].name[len])
-		return &all[lo];
-	return NULL;
+	return i < n && !strcmp_name(all[i].name, &key) ? &all[i] : NULL;
 }
 
 /* Each word of @words that is a string macro, replaced by its string. */

@@ -361,20 +361,20 @@ static int member_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->module, y->module);
 }
 
-/* The first member of object @obj, or NULL. */
-static struct member *lower_bound(struct member *v, size_t n, const char *obj)
+static int member_obj_cmp(const void *elem, const void *key)
 {
-	size_t lo = 0, hi = n;
+	const struct member *m = elem;
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
+	return strcmp(m->obj, key);
+}
 
-		if (strcmp(v[mid].obj, obj) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && !strcmp(v[lo].obj, obj) ? &v[lo] : NULL;
+/* The first member of object @obj, or NULL. */
+static struct member *first_member(struct member *v, size_t n,
+				   const char *obj)
+{
+	size_t i = lower_bound(v, n, sizeof(*v), obj, member_obj_cmp);
+
+	return i < n && !strcmp(v[i].obj, obj) ? &v[i] : NULL;
 }
 
 static void param_finish(struct inventory *inv, void **states, int nstates)
@@ -414,7 +414,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 				strbuf_add(&key, p->path, dot ? (size_t)(dot - p->path) :
 					   strlen(p->path));
 				mk.obj = key.buf;
-				m = lower_bound(all, n, mk.obj);
+				m = first_member(all, n, mk.obj);
 				if (m) {
 					strbuf_addstr(&sb, m->module);
 				} else {

@@ -560,6 +560,13 @@ static int wrapper_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->path, y->path);
 }
 
+static int wrapper_name_cmp(const void *elem, const void *key)
+{
+	const struct wrapper *w = elem;
+
+	return strcmp_name(w->m->name, key);
+}
+
 /*
  * The definition of wrapper @name to use from @path: the file's own, else
  * one in include/, else the first.
@@ -568,23 +575,13 @@ static const struct cmacro *find_wrapper(const struct resolver *r,
 					 const struct token *name,
 					 const char *path)
 {
-	size_t lo = 0, hi = r->n, i;
+	const struct name_len key = { name->s, name->len };
 	const struct cmacro *best = NULL;
 	int rank = 3;
+	size_t i;
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		const char *s = r->w[mid].m->name;
-		int c = strncmp(s, name->s, name->len);
-
-		if (!c && s[name->len])
-			c = 1;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (i = lo; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
+	i = lower_bound(r->w, r->n, sizeof(*r->w), &key, wrapper_name_cmp);
+	for (; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
 		int k = !strcmp(r->w[i].path, path) ? 0 :
 			starts_with(r->w[i].path, "include/") ? 1 : 2;
 
