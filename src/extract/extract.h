@@ -20,6 +20,7 @@
 
 #include "core/compat.h"
 #include "core/inventory.h"
+#include "core/util.h"
 #include "c/lexer.h"
 
 enum want {
@@ -111,6 +112,31 @@ const struct extractor *extractor_for_kind(const char *kind);
 
 /* The extractors' judges and interchangeable kinds, for diff_inventories(). */
 extern const struct diff_rules extract_diff_rules;
+
+/*
+ * The state_new hook @fn of an extractor whose state is a struct @type
+ * that starts all zero: some arrays and an arena, empty.
+ */
+#define DEFINE_STATE_NEW(fn, type)					\
+	static void *fn(void)						\
+	{								\
+		return xcalloc(1, sizeof(type));			\
+	}
+
+/*
+ * For a finish step: the arrays that the threads' states hold, one after
+ * the other in the order of the states, as one array of *n elements, to
+ * free().  A state of struct @type holds its array in the pointer member
+ * @array and its length in the size_t member @count.  (The elements are
+ * copied; what they point to stays the states'.)
+ */
+#define STATES_GATHER(states, nstates, type, array, count, n)		\
+	states_gather((states), (nstates), offsetof(type, array),	\
+		      _Generic(((type *)0)->count,			\
+			       size_t: offsetof(type, count)),		\
+		      sizeof(*((type *)0)->array), (n))
+void *states_gather(void *const *states, int nstates, size_t array,
+		    size_t count, size_t size, size_t *n);
 
 /* The tokens of the file, lexed once for all extractors. */
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx);

@@ -80,6 +80,32 @@ const struct diff_rules extract_diff_rules = {
 	.interchangeable = kinds_interchangeable,
 };
 
+void *states_gather(void *const *states, int nstates, size_t array,
+		    size_t count, size_t size, size_t *n)
+{
+	size_t total = 0, len, k = 0;
+	const char *st;
+	const void *v;
+	char *all;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		memcpy(&len, (const char *)states[s] + count, sizeof(len));
+		total += len;
+	}
+	all = xreallocarray(NULL, total + 1, size);
+	for (s = 0; s < nstates; s++) {
+		st = states[s];
+		memcpy(&len, st + count, sizeof(len));
+		memcpy(&v, st + array, sizeof(v));
+		if (len)
+			memcpy(all + k * size, v, len * size);
+		k += len;
+	}
+	*n = total;
+	return all;
+}
+
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
 {
 	if (!ctx->lexed && ctx->lines_only)

@@ -73,10 +73,7 @@ static size_t netlink_state_count(const void *p)
 	return st->nf + st->nm;
 }
 
-static void *netlink_state_new(void)
-{
-	return xcalloc(1, sizeof(struct netlink_state));
-}
+DEFINE_STATE_NEW(netlink_state_new, struct netlink_state)
 
 static void netlink_state_free(void *p)
 {
@@ -580,53 +577,45 @@ static void resolve_words(struct strbuf *sb, const struct strmacro *all,
 
 static void netlink_finish(struct inventory *inv, void **states, int nstates)
 {
-	struct strmacro *all = NULL;
-	const struct strmacro *m;
 	struct strbuf sb = STRBUF_INIT;
-	size_t n = 0, alloc = 0, i;
-	int s;
+	const struct strmacro *m;
+	struct strmacro *all;
+	struct family *fams;
+	size_t n, nfams, i;
 
-	for (s = 0; s < nstates; s++) {
-		struct netlink_state *st = states[s];
-
-		ALLOC_GROW(all, n + st->nm, alloc);
-		if (st->nm)
-			memcpy(all + n, st->m, st->nm * sizeof(*all));
-		n += st->nm;
-	}
+	all = STATES_GATHER(states, nstates, struct netlink_state, m, nm, &n);
 	sort_array(all, n, sizeof(*all), strmacro_cmp);
-	for (s = 0; s < nstates; s++) {
-		struct netlink_state *st = states[s];
+	fams = STATES_GATHER(states, nstates, struct netlink_state, f, nf,
+			     &nfams);
+	for (i = 0; i < nfams; i++) {
+		const struct family *f = &fams[i];
 
-		for (i = 0; i < st->nf; i++) {
-			const struct family *f = &st->f[i];
-
-			strbuf_reset(&sb);
-			strbuf_addstr(&sb, "genl:");
-			m = f->is_macro ? find_macro(all, n, f->name,
-						     strlen(f->name)) : NULL;
-			if (!f->is_macro)
-				strbuf_addstr(&sb, f->name);
-			else if (m)
-				strbuf_addstr(&sb, m->val);
-			else
-				strbuf_addf(&sb, "%s (%s)", f->name, f->path);
-			inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
-					     f->line, 0);
-			if (f->version)
-				inventory_fact_attr(inv, "version", f->version,
-						    strlen(f->version));
-			if (f->commands)
-				inventory_fact_attr(inv, "commands", f->commands,
-						    strlen(f->commands));
-			if (f->groups) {
-				resolve_words(&sb, all, n, f->groups);
-				inventory_fact_attr(inv, "mcast-groups", sb.buf,
-						    sb.len);
-			}
-			inventory_fact_end(inv);
+		strbuf_reset(&sb);
+		strbuf_addstr(&sb, "genl:");
+		m = f->is_macro ? find_macro(all, n, f->name, strlen(f->name)) :
+				  NULL;
+		if (!f->is_macro)
+			strbuf_addstr(&sb, f->name);
+		else if (m)
+			strbuf_addstr(&sb, m->val);
+		else
+			strbuf_addf(&sb, "%s (%s)", f->name, f->path);
+		inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
+				     f->line, 0);
+		if (f->version)
+			inventory_fact_attr(inv, "version", f->version,
+					    strlen(f->version));
+		if (f->commands)
+			inventory_fact_attr(inv, "commands", f->commands,
+					    strlen(f->commands));
+		if (f->groups) {
+			resolve_words(&sb, all, n, f->groups);
+			inventory_fact_attr(inv, "mcast-groups", sb.buf,
+					    sb.len);
 		}
+		inventory_fact_end(inv);
 	}
+	free(fams);
 	free(all);
 	strbuf_release(&sb);
 }

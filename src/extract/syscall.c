@@ -507,10 +507,7 @@ static size_t syscall_state_count(const void *p)
 	return st->n;
 }
 
-static void *syscall_state_new(void)
-{
-	return xcalloc(1, sizeof(struct syscall_state));
-}
+DEFINE_STATE_NEW(syscall_state_new, struct syscall_state)
 
 static void syscall_state_free(void *p)
 {
@@ -605,21 +602,13 @@ static int resolve_lookup(void *data, const char *name, size_t len,
 static void syscall_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct resolver r = { 0 };
-	size_t alloc = 0, nalloc = 0, i;
+	size_t nalloc = 0, i;
 	uint32_t k;
-	int s;
 
 	r.env.lookup = resolve_lookup;
 	r.env.data = &r;
-	for (s = 0; s < nstates; s++) {
-		struct syscall_state *st = states[s];
-
-		ALLOC_GROW(r.macros, r.nmacros + st->n, alloc);
-		if (st->n)
-			memcpy(r.macros + r.nmacros, st->v,
-			       st->n * sizeof(*st->v));
-		r.nmacros += st->n;
-	}
+	r.macros = STATES_GATHER(states, nstates, struct syscall_state, v, n,
+				 &r.nmacros);
 	sort_array(r.macros, r.nmacros, sizeof(*r.macros), macro_cmp);
 
 	for (i = 0; i < inv->nitems; i++) {

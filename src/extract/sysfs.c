@@ -518,10 +518,7 @@ static size_t sysfs_state_count(const void *p)
 	return st->nuses + st->nmacros;
 }
 
-static void *sysfs_state_new(void)
-{
-	return xcalloc(1, sizeof(struct sysfs_state));
-}
+DEFINE_STATE_NEW(sysfs_state_new, struct sysfs_state)
 
 static void sysfs_state_free(void *p)
 {
@@ -711,34 +708,35 @@ out:
 static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct resolver r = { 0 };
-	size_t alloc = 0, i, k;
-	int s;
+	struct sysfs_file **files;
+	struct cmacro *macros;
+	const char **paths;
+	size_t nfiles, i, k;
 
 	r.inv = inv;
-	for (s = 0; s < nstates; s++) {
-		struct sysfs_state *st = states[s];
-
-		for (i = 0; i < st->nmacros; i++) {
-			ALLOC_GROW(r.w, r.n + 1, alloc);
-			r.w[r.n].m = &st->macros[i];
-			r.w[r.n++].path = st->macro_paths[i];
-		}
+	macros = STATES_GATHER(states, nstates, struct sysfs_state, macros,
+			       nmacros, &r.n);
+	paths = STATES_GATHER(states, nstates, struct sysfs_state,
+			      macro_paths, nmacros, &r.n);
+	r.w = xreallocarray(NULL, r.n + 1, sizeof(*r.w));
+	for (i = 0; i < r.n; i++) {
+		r.w[i].m = &macros[i];
+		r.w[i].path = paths[i];
 	}
 	sort_array(r.w, r.n, sizeof(*r.w), wrapper_cmp);
-	for (s = 0; s < nstates; s++) {
-		struct sysfs_state *st = states[s];
+	files = STATES_GATHER(states, nstates, struct sysfs_state, files, n,
+			      &nfiles);
+	for (i = 0; i < nfiles; i++) {
+		for (k = 0; k < files[i]->nuses; k++) {
+			const struct use *u = &files[i]->uses[k];
 
-		for (i = 0; i < st->n; i++) {
-			const struct sysfs_file *sf = st->files[i];
-
-			for (k = 0; k < sf->nuses; k++) {
-				const struct use *u = &sf->uses[k];
-
-				resolve(&r, sf, &u->toks[0], &u->toks[2],
-					u->ntoks - 3, u->var, u->line, 0);
-			}
+			resolve(&r, files[i], &u->toks[0], &u->toks[2],
+				u->ntoks - 3, u->var, u->line, 0);
 		}
 	}
+	free(files);
+	free(paths);
+	free(macros);
 	free(r.w);
 	arena_release(&r.arena);
 }

@@ -95,10 +95,7 @@ static void uapi_extract(struct extract_ctx *ctx)
 	st->files[st->n++] = f;
 }
 
-static void *uapi_state_new(void)
-{
-	return xcalloc(1, sizeof(struct uapi_state));
-}
+DEFINE_STATE_NEW(uapi_state_new, struct uapi_state)
 
 static void uapi_state_free(void *p)
 {
@@ -406,21 +403,13 @@ static int file_cmp(const void *a, const void *b)
 
 static void uapi_finish(struct inventory *inv, void **states, int nstates)
 {
-	struct uapi_file **files = NULL;
-	const char **scopes = NULL;
-	struct cdecl_file **decls = NULL;
-	size_t n = 0, alloc = 0, i;
+	struct uapi_file **files;
+	const char **scopes;
+	struct cdecl_file **decls;
+	size_t n, i;
 	struct cdb db;
-	int s;
 
-	for (s = 0; s < nstates; s++) {
-		struct uapi_state *st = states[s];
-
-		ALLOC_GROW(files, n + st->n, alloc);
-		if (st->n)
-			memcpy(files + n, st->files, st->n * sizeof(*files));
-		n += st->n;
-	}
+	files = STATES_GATHER(states, nstates, struct uapi_state, files, n, &n);
 	/* Files in path order, so that nothing depends on the threads. */
 	sort_array(files, n, sizeof(*files), file_cmp);
 	decls = xcalloc(n + 1, sizeof(*decls));
