@@ -47,8 +47,6 @@ struct extract_ctx {
 	/* Lexed on first use by ctx_tokens(). */
 	struct token_vec *toks;
 	int lexed;
-	const char *lex_err;
-	uint32_t lex_err_line;
 };
 
 struct strbuf;
@@ -138,7 +136,11 @@ extern const struct diff_rules extract_diff_rules;
 void *states_gather(void *const *states, int nstates, size_t array,
 		    size_t count, size_t size, size_t *n);
 
-/* The tokens of the file, lexed once for all extractors. */
+/*
+ * The tokens of the file, lexed once for all extractors.  A problem the
+ * lexer finds (an unterminated comment or literal) is the file's, not an
+ * extractor's: it is reported here, once, whichever extractor lexed it.
+ */
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx);
 
 /* Facts of this extractor's kind, located in the current file. */

@@ -108,14 +108,20 @@ void *states_gather(void *const *states, int nstates, size_t array,
 
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
 {
-	if (!ctx->lexed && ctx->lines_only)
-		ctx->lex_err = lexer_tokenize_lines(ctx->toks, ctx->buf,
-						    ctx->len, ctx->lines_at,
-						    ctx->nlines_at,
-						    &ctx->lex_err_line);
-	else if (!ctx->lexed)
-		ctx->lex_err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len,
-					      &ctx->lex_err_line);
+	const char *err;
+	uint32_t line;
+
+	if (ctx->lexed)
+		return ctx->toks;
+	if (ctx->lines_only)
+		err = lexer_tokenize_lines(ctx->toks, ctx->buf, ctx->len,
+					   ctx->lines_at, ctx->nlines_at,
+					   &line);
+	else
+		err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len, &line);
+	if (err)
+		inventory_problem(ctx->inv, ctx->path, "line %u: %s", line,
+				  err);
 	ctx->lexed = 1;
 	return ctx->toks;
 }

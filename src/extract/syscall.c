@@ -484,9 +484,6 @@ static void extract_c(struct extract_ctx *ctx)
 	for (i = 0; i < ncalls; i++)
 		header_entries(ctx, st, first_def, t, calls[i], n);
 	free(calls);
-	if (ctx->lex_err)
-		inventory_problem(ctx->inv, ctx->path, "line %u: %s",
-				  ctx->lex_err_line, ctx->lex_err);
 	strbuf_release(&id);
 	strbuf_release(&sb);
 	strbuf_release(&key);

@@ -87,9 +87,6 @@ static void uapi_extract(struct extract_ctx *ctx)
 	} else {
 		f->scope = ctx->path;
 	}
-	if (ctx->lex_err)
-		inventory_problem(ctx->inv, ctx->path, "line %u: %s",
-				  ctx->lex_err_line, ctx->lex_err);
 	cdecl_parse(&f->decl, &st->arena, toks->v, toks->n, f->is_uapi);
 	ALLOC_GROW(st->files, st->n + 1, st->alloc);
 	st->files[st->n++] = f;
