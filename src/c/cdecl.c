@@ -1015,7 +1015,7 @@ static int is_macro_stmt(const struct token *t, const struct member_stmt *s)
  * A statement that is only a macro writes members: bpf.h's
  * __bpf_md_ptr(type, name), pkt_cls.h's tc_gen.  A macro of this file is
  * expanded here; one of another file is kept whole, for cdb.c to expand
- * once it knows every file (cdecl_expand_members()).  Returns 1 if the
+ * once it knows every file (cdb_expand_members()).  Returns 1 if the
  * statement is one.
  */
 static int parse_macro_members(struct parser *p, struct caggr *ag,
