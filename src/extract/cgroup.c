@@ -266,12 +266,9 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 			strbuf_addf(&sb, " (%s)", en->path);
 		inventory_fact_begin(inv, KIND, sb.buf, sb.len, en->path,
 				     en->line, 0);
-		if (en->flags)
-			inventory_fact_attr(inv, "flags", en->flags,
-					    strlen(en->flags));
+		fact_attr_str(inv, "flags", en->flags);
 		if (o)
-			inventory_fact_attr(inv, "hierarchy", o->hierarchy,
-					    strlen(o->hierarchy));
+			fact_attr_str(inv, "hierarchy", o->hierarchy);
 		inventory_fact_end(inv);
 	}
 	free(entries);

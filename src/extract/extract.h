@@ -147,6 +147,9 @@ const struct token_vec *ctx_tokens(struct extract_ctx *ctx);
 void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
 		    const char *name, size_t len, uint32_t line, uint32_t prio);
 
+/* An attribute of the fact being built, if @val is not NULL. */
+void fact_attr_str(struct inventory *inv, const char *key, const char *val);
+
 /*
  * Whether a path is part of the kernel proper.  tools/ and samples/ hold
  * copies of kernel headers and tables for user-space programs, and the

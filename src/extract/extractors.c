@@ -132,6 +132,12 @@ void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
 	inventory_fact_begin(ctx->inv, kind, name, len, ctx->path, line, prio);
 }
 
+void fact_attr_str(struct inventory *inv, const char *key, const char *val)
+{
+	if (val)
+		inventory_fact_attr(inv, key, val, strlen(val));
+}
+
 int path_in_kernel(const char *path)
 {
 	return !starts_with(path, "tools/") && !starts_with(path, "samples/") &&

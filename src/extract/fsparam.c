@@ -187,7 +187,7 @@ static void emit(struct inventory *inv, const struct option *o,
 	else
 		strbuf_addf(&sb, "%s (%s)", o->name, o->path);
 	inventory_fact_begin(inv, KIND, sb.buf, sb.len, o->path, o->line, 0);
-	inventory_fact_attr(inv, "type", o->type, strlen(o->type));
+	fact_attr_str(inv, "type", o->type);
 	inventory_fact_end(inv);
 	strbuf_release(&sb);
 }

@@ -264,14 +264,12 @@ struct spec_reader {
 
 static void spec_reader_init(struct spec_reader *r)
 {
-	memset(r, 0, sizeof(*r));
-	strbuf_init(&r->name, 0);
-	strbuf_init(&r->proto, 0);
-	strbuf_init(&r->ops, 0);
-	strbuf_init(&r->sets, 0);
-	strbuf_init(&r->groups, 0);
-	strbuf_init(&r->key, 0);
-	r->list_depth = -1;
+	static const struct spec_reader empty = {
+		STRBUF_INIT, STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
+		STRBUF_INIT, STRBUF_INIT, .list_depth = -1,
+	};
+
+	*r = empty;
 }
 
 static void spec_reader_release(struct spec_reader *r)
@@ -602,12 +600,8 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 			strbuf_addf(&sb, "%s (%s)", f->name, f->path);
 		inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
 				     f->line, 0);
-		if (f->version)
-			inventory_fact_attr(inv, "version", f->version,
-					    strlen(f->version));
-		if (f->commands)
-			inventory_fact_attr(inv, "commands", f->commands,
-					    strlen(f->commands));
+		fact_attr_str(inv, "version", f->version);
+		fact_attr_str(inv, "commands", f->commands);
 		if (f->groups) {
 			resolve_words(&sb, all, n, f->groups);
 			inventory_fact_attr(inv, "mcast-groups", sb.buf,

@@ -427,13 +427,9 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 		strbuf_addstr(&sb, p->name);
 		inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len, p->path,
 				     p->line, 0);
-		if (p->type)
-			inventory_fact_attr(inv, "type", p->type,
-					    strlen(p->type));
-		inventory_fact_attr(inv, "perm", p->perm, strlen(p->perm));
-		if (p->desc)
-			inventory_fact_attr(inv, "desc", p->desc,
-					    strlen(p->desc));
+		fact_attr_str(inv, "type", p->type);
+		fact_attr_str(inv, "perm", p->perm);
+		fact_attr_str(inv, "desc", p->desc);
 		inventory_fact_end(inv);
 	}
 	free(params);

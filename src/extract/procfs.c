@@ -177,8 +177,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
 		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[i].line, 0);
-		inventory_fact_attr(ctx->inv, "type", pc->type,
-				    strlen(pc->type));
+		fact_attr_str(ctx->inv, "type", pc->type);
 		if (pc->mode_arg >= 0 && (size_t)pc->mode_arg < c.nargs) {
 			cinit_mode(&mode, &t[c.b[pc->mode_arg]],
 				   c.e[pc->mode_arg] - c.b[pc->mode_arg]);

@@ -373,7 +373,7 @@ static void header_define(struct extract_ctx *ctx, struct syscall_state *st,
 		       PRIO_GENERIC_HEADER);
 	strbuf_reset(sb);
 	strbuf_addf(sb, "nr.%s", id);
-	inventory_fact_attr(ctx->inv, sb->buf, d->expr, strlen(d->expr));
+	fact_attr_str(ctx->inv, sb->buf, d->expr);
 	inventory_fact_end(ctx->inv);
 }
 

@@ -323,7 +323,7 @@ static void begin_item(struct inventory *inv, const struct sysfs_file *sf,
 	strbuf_addf(&sb, "%s (%s)", name, sf->stem);
 	inventory_fact_begin(inv, kind, sb.buf, sb.len, sf->path, line, 0);
 	if (m)
-		inventory_fact_attr(inv, "group", m->group, strlen(m->group));
+		fact_attr_str(inv, "group", m->group);
 	strbuf_release(&sb);
 }
 

@@ -281,9 +281,7 @@ static void tracepoint_finish(struct inventory *inv, void **states,
 		strbuf_addf(&sb, "%s:%s", ev->system, ev->name);
 		inventory_fact_begin(inv, KIND, sb.buf, sb.len, ev->path,
 				     ev->line, 0);
-		if (ev->class)
-			inventory_fact_attr(inv, "class", ev->class,
-					    strlen(ev->class));
+		fact_attr_str(inv, "class", ev->class);
 		emit_fields(inv, &sb, fields);
 		if (ev->class && fields == ev)
 			inventory_fact_attr(inv, "fields", "unknown", 7);
