@@ -288,16 +288,16 @@ struct type_scan {
 };
 
 /*
- * Compare the members of one group of each side.  Returns 1 with a
- * breaking reason, 0 if nothing breaks.
+ * The old side's members, each against the member of that name on the
+ * new side.  Returns 1 with a breaking reason, 0 if nothing breaks.
  */
-static int scan_members(struct strbuf *reason, struct type_scan *ts,
-			const struct item *old, const struct item *new,
-			const char *op, const char *np, long long osize)
+static int scan_old_members(struct strbuf *reason, struct type_scan *ts,
+			    const struct item *old, const struct item *new,
+			    const char *op, const char *np)
 {
 	struct strbuf ta = STRBUF_INIT, tb = STRBUF_INIT;
 	struct strbuf oo = STRBUF_INIT, no = STRBUF_INIT, key = STRBUF_INIT;
-	size_t opl = strlen(op), npl = strlen(np);
+	size_t opl = strlen(op);
 	long long os, ns;
 	int ret = 1, fx;
 	uint32_t i;
@@ -348,6 +348,24 @@ static int scan_members(struct strbuf *reason, struct type_scan *ts,
 			goto out;
 		}
 	}
+	ret = 0;
+out:
+	strbuf_release(&ta);
+	strbuf_release(&tb);
+	strbuf_release(&oo);
+	strbuf_release(&no);
+	strbuf_release(&key);
+	return ret;
+}
+
+/* The new side's members that the old side hasn't: added, or appended. */
+static void scan_added_members(struct type_scan *ts, const struct item *old,
+			       const struct item *new, const char *op,
+			       const char *np, long long osize)
+{
+	size_t npl = strlen(np);
+	uint32_t i;
+
 	for (i = 0; i < new->nattrs; i++) {
 		const struct attr *a = &new->attrs[i];
 		const char *m = a->key + npl, *at;
@@ -368,14 +386,20 @@ static int scan_members(struct strbuf *reason, struct type_scan *ts,
 		     !starts_with(new->name, "union ")))
 			ts->appended = 0;
 	}
-	ret = 0;
-out:
-	strbuf_release(&ta);
-	strbuf_release(&tb);
-	strbuf_release(&oo);
-	strbuf_release(&no);
-	strbuf_release(&key);
-	return ret;
+}
+
+/*
+ * Compare the members of one group of each side.  Returns 1 with a
+ * breaking reason, 0 if nothing breaks.
+ */
+static int scan_members(struct strbuf *reason, struct type_scan *ts,
+			const struct item *old, const struct item *new,
+			const char *op, const char *np, long long osize)
+{
+	if (scan_old_members(reason, ts, old, new, op, np))
+		return 1;
+	scan_added_members(ts, old, new, op, np, osize);
+	return 0;
 }
 
 /*
