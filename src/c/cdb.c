@@ -132,25 +132,21 @@ void cdb_release(struct cdb *db)
 	memset(db, 0, sizeof(*db));
 }
 
+static int entry_name_cmp(const void *elem, const void *key)
+{
+	const struct cdb_entry *e = elem;
+
+	return strcmp_name(e->name, key);
+}
+
 /* The entries named @name, as [*first, *first + count). */
 static size_t find_all(const struct cdb_entry *v, size_t n, const char *name,
 		       size_t len, size_t *first)
 {
-	size_t lo = 0, hi = n, end;
+	const struct name_len key = { name, len };
+	size_t lo = lower_bound(v, n, sizeof(*v), &key, entry_name_cmp), end;
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strncmp(v[mid].name, name, len);
-
-		if (!c && v[mid].name[len])
-			c = 1;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (end = lo; end < n && !strncmp(v[end].name, name, len) &&
-	     !v[end].name[len]; end++)
+	for (end = lo; end < n && !strcmp_name(v[end].name, &key); end++)
 		;
 	*first = lo;
 	return end - lo;

@@ -347,118 +347,151 @@ static int defined_above(const struct parser *p, const struct token *name)
 	return 0;
 }
 
+/* Where a token is, as skipping() tells. */
+struct branch {
+	int skip, uncertain;
+	uint16_t cond;
+};
+
+/* Keep a token of a branch not skipped, for the declarations. */
+static void keep_token(struct parser *p, const struct token *t,
+		       const struct branch *br)
+{
+	ALLOC_GROW(p->ft.v, p->ft.n + 1, p->ft.alloc);
+	ALLOC_GROW(p->ft_cond, p->ft.n + 1, p->ft_cond_alloc);
+	p->ft.v[p->ft.n] = *t;
+	if (br->uncertain)
+		p->ft.v[p->ft.n].flags |= TOKF_UNCERTAIN;
+	p->ft_cond[p->ft.n] = br->cond;
+	p->ft.n++;
+}
+
+/* The end of the directive whose '#' is t[i]: its TOK_EOD or TOK_EOF. */
+static size_t directive_end(const struct token *t, size_t i, size_t n)
+{
+	size_t e;
+
+	for (e = i + 1; e < n && t[e].kind != TOK_EOD && t[e].kind != TOK_EOF;
+	     e++)
+		;
+	return e;
+}
+
+/* Whether "#ifndef X", t[i..e), is followed by "#define X": a guard. */
+static int is_guard(const struct token *t, size_t i, size_t e, size_t n)
+{
+	return i + 2 < e && e + 3 < n && t[e + 1].kind == TOK_DIRECTIVE &&
+	       tok_eq(&t[e + 2], "define") && t[e + 3].len == t[i + 2].len &&
+	       !memcmp(t[e + 3].s, t[i + 2].s, t[i + 2].len);
+}
+
+/*
+ * #ifdef X or #ifndef X, t[i..e); @first if it is the file's first
+ * directive or token.  Returns the index after it, or after the guard's
+ * #define if it read that too.
+ */
+static size_t directive_ifdef(struct parser *p, const struct token *t,
+			      size_t i, size_t e, size_t n, int first,
+			      const struct branch *br)
+{
+	static const struct token def = { "defined", 7, 0, TOK_IDENT, 0 };
+	int c = -1, neg = tok_eq(&t[i + 1], "ifndef");
+
+	if (i + 2 < e) {
+		const struct config *k;
+
+		k = config_find(p->config, t[i + 2].s, t[i + 2].len);
+		if (k)
+			c = neg ? !k->defined : k->defined;
+	}
+	/* #ifndef X then #define X: a guard, taken. */
+	if (neg && c < 0 && is_guard(t, i, e, n)) {
+		c = 1;
+		if (first && !br->skip) {
+			size_t de = directive_end(t, e + 2, n);
+
+			if (de == e + 4) {
+				add_macro(p, t, e + 3, de, br->uncertain, 1, 0);
+				cond_push(p, c, 0);
+				return de + 1;
+			}
+		}
+	}
+	/*
+	 * #ifndef X with X not defined above: a default that some
+	 * architecture may override.  User space on x86-64 gets the
+	 * default.  (The kernel's own files are read for every
+	 * configuration: both branches.)
+	 */
+	if (neg && c < 0 && i + 2 < e && p->uapi &&
+	    !defined_above(p, &t[i + 2]))
+		c = 1;
+	if (c < 0 && i + 2 < e) {
+		struct token dx[2] = { def, t[i + 2] };
+
+		cond_push(p, c, cond_defer(p, dx, 2, neg, cond_parent(p)));
+	} else {
+		cond_push(p, c, 0);
+	}
+	return e + 1;
+}
+
+/* Any other directive, t[i..e), whose name is t[i + 1]. */
+static void directive(struct parser *p, const struct token *t, size_t i,
+		      size_t e, const struct branch *br)
+{
+	const struct token *d = &t[i + 1];
+	int c;
+
+	if (tok_eq(d, "if")) {
+		c = cond_eval(p->config, &t[i + 2], e - i - 2);
+		cond_push(p, c, c < 0 ? cond_defer(p, &t[i + 2], e - i - 2, 0,
+						   cond_parent(p)) : 0);
+	} else if (tok_eq(d, "elif")) {
+		cond_next(p, cond_eval(p->config, &t[i + 2], e - i - 2), 0);
+	} else if (tok_eq(d, "else")) {
+		cond_next(p, 1, 1);
+	} else if (tok_eq(d, "endif")) {
+		if (p->nconds)
+			p->nconds--;
+	} else if (tok_eq(d, "define") && !br->skip && i + 2 < e) {
+		add_macro(p, t, i + 2, e, br->uncertain || br->cond, 0,
+			  br->cond);
+	}
+}
+
 /*
  * Read the directives: collect macros, decide #if branches, and keep the
  * other tokens of the branches kept in p->ft.
  */
 static void preprocess(struct parser *p, const struct token *t, size_t n)
 {
+	struct branch br;
 	int first = 1;
-	size_t i = 0;
+	size_t i = 0, e;
 
 	while (i < n && t[i].kind != TOK_EOF) {
-		const struct token *d;
-		size_t e;
-		int uncertain, skip;
-		uint16_t cond;
-
-		skip = skipping(p, &uncertain, &cond);
+		br.skip = skipping(p, &br.uncertain, &br.cond);
 		if (t[i].kind != TOK_DIRECTIVE) {
-			if (!skip && !p->macros_only) {
-				ALLOC_GROW(p->ft.v, p->ft.n + 1, p->ft.alloc);
-				ALLOC_GROW(p->ft_cond, p->ft.n + 1,
-					   p->ft_cond_alloc);
-				p->ft.v[p->ft.n] = t[i];
-				if (uncertain)
-					p->ft.v[p->ft.n].flags |= TOKF_UNCERTAIN;
-				p->ft_cond[p->ft.n] = cond;
-				p->ft.n++;
-			}
+			if (!br.skip && !p->macros_only)
+				keep_token(p, &t[i], &br);
 			first = 0;
 			i++;
 			continue;
 		}
-		for (e = i + 1; e < n && t[e].kind != TOK_EOD &&
-		     t[e].kind != TOK_EOF; e++)
-			;
-		d = i + 1 < e ? &t[i + 1] : NULL;
-		if (!d) {
+		e = directive_end(t, i, n);
+		/* A '#' alone is no directive, and leaves @first as it was. */
+		if (e == i + 1) {
 			i = e + 1;
 			continue;
 		}
-		if (tok_eq(d, "ifdef") || tok_eq(d, "ifndef")) {
-			int c = -1, neg = tok_eq(d, "ifndef");
-
-			if (i + 2 < e) {
-				const struct config *k;
-
-				k = config_find(p->config, t[i + 2].s,
-						t[i + 2].len);
-				if (k)
-					c = neg ? !k->defined : k->defined;
-			}
-			/* #ifndef X then #define X: a guard, taken. */
-			if (neg && c < 0 && i + 2 < e && e + 3 < n &&
-			    t[e + 1].kind == TOK_DIRECTIVE &&
-			    tok_eq(&t[e + 2], "define") &&
-			    t[e + 3].len == t[i + 2].len &&
-			    !memcmp(t[e + 3].s, t[i + 2].s, t[i + 2].len)) {
-				c = 1;
-				if (first && !skip) {
-					size_t de = e + 3;
-
-					while (de < n && t[de].kind != TOK_EOD &&
-					       t[de].kind != TOK_EOF)
-						de++;
-					if (de == e + 4) {
-						add_macro(p, t, e + 3, de,
-							  uncertain, 1, 0);
-						first = 0;
-						i = de + 1;
-						cond_push(p, c, 0);
-						continue;
-					}
-				}
-			}
-			/*
-			 * #ifndef X with X not defined above: a default that
-			 * some architecture may override.  User space on
-			 * x86-64 gets the default.  (The kernel's own files
-			 * are read for every configuration: both branches.)
-			 */
-			if (neg && c < 0 && i + 2 < e && p->uapi &&
-			    !defined_above(p, &t[i + 2]))
-				c = 1;
-			if (c < 0 && i + 2 < e) {
-				static const struct token def = {
-					"defined", 7, 0, TOK_IDENT, 0
-				};
-				struct token dx[2] = { def, t[i + 2] };
-
-				cond_push(p, c, cond_defer(p, dx, 2, neg,
-							   cond_parent(p)));
-			} else {
-				cond_push(p, c, 0);
-			}
-		} else if (tok_eq(d, "if")) {
-			int c = cond_eval(p->config, &t[i + 2], e - i - 2);
-
-			cond_push(p, c, c < 0 ? cond_defer(p, &t[i + 2],
-							   e - i - 2, 0,
-							   cond_parent(p)) : 0);
-		} else if (tok_eq(d, "elif")) {
-			cond_next(p, cond_eval(p->config, &t[i + 2], e - i - 2),
-				  0);
-		} else if (tok_eq(d, "else")) {
-			cond_next(p, 1, 1);
-		} else if (tok_eq(d, "endif")) {
-			if (p->nconds)
-				p->nconds--;
-		} else if (tok_eq(d, "define") && !skip && i + 2 < e) {
-			add_macro(p, t, i + 2, e, uncertain || cond, 0, cond);
+		if (tok_eq(&t[i + 1], "ifdef") || tok_eq(&t[i + 1], "ifndef")) {
+			i = directive_ifdef(p, t, i, e, n, first, &br);
+		} else {
+			directive(p, t, i, e, &br);
+			i = e + 1;
 		}
 		first = 0;
-		i = e + 1;
 	}
 }
 
@@ -903,124 +936,167 @@ static const struct {
 	{ "struct_group_tagged", 2 },
 };
 
+/* A statement of a member list, t[b..end), end its ';' (or the list's end). */
+struct member_stmt {
+	size_t b, end;
+	int uncertain;
+	uint16_t cond;
+};
+
+/* A new member of the statement, at @line. */
+static struct cmember *stmt_member(struct caggr *ag,
+				   const struct member_stmt *s, uint32_t line)
+{
+	struct cmember *m = member_new(ag);
+
+	m->line = line;
+	m->uncertain = (uint8_t)s->uncertain;
+	m->cond = s->cond;
+	return m;
+}
+
+/*
+ * Members wrapped in a macro of <linux/stddef.h>: struct_group() and the
+ * like, whose members are the aggregate's own, and DECLARE_FLEX_ARRAY().
+ * Returns 1 if the statement is one.
+ */
+static int parse_wrapped_members(struct parser *p, struct caggr *ag,
+				 const struct token *t,
+				 const struct member_stmt *s)
+{
+	size_t i = s->b, end = s->end, commas[4], nc, close, k;
+	int wrapped = 0;
+
+	if (t[i].kind != TOK_IDENT || i + 1 >= end ||
+	    !tok_punct(&t[i + 1], '('))
+		return 0;
+	close = tok_close(t, i + 1, end, commas, 4, &nc);
+	for (k = 0; k < ARRAY_SIZE(group_macros); k++) {
+		int after = group_macros[k].members_after;
+
+		if (!tok_eq(&t[i], group_macros[k].name))
+			continue;
+		wrapped = 1;
+		if (close < end && (int)nc >= after && p->nest < MAX_NEST) {
+			p->nest++;
+			parse_member_list(p, ag, t, commas[after - 1] + 1,
+					  close);
+			p->nest--;
+		}
+	}
+	if ((tok_eq(&t[i], "__DECLARE_FLEX_ARRAY") ||
+	     tok_eq(&t[i], "DECLARE_FLEX_ARRAY")) &&
+	    close < end && nc == 1 && t[close - 1].kind == TOK_IDENT) {
+		struct cmember *m = stmt_member(ag, s, t[i].line);
+		struct attrs a = { 0 };
+
+		parse_specifier(p, &m->type, &a, t, i + 2, commas[0]);
+		m->name = tok_dup(p, &t[close - 1]);
+		m->type.bounds = "[]";
+		m->flex_macro = 1;
+		wrapped = 1;
+	}
+	return wrapped;
+}
+
+/* Whether the statement is only a macro: NAME or NAME(args). */
+static int is_macro_stmt(const struct token *t, const struct member_stmt *s)
+{
+	size_t i = s->b, nc;
+
+	if (t[i].kind != TOK_IDENT)
+		return 0;
+	return s->end == i + 1 ||
+	       (tok_punct(&t[i + 1], '(') &&
+		tok_close(t, i + 1, s->end, NULL, 0, &nc) == s->end - 1);
+}
+
+/*
+ * A statement that is only a macro writes members: bpf.h's
+ * __bpf_md_ptr(type, name), pkt_cls.h's tc_gen.  A macro of this file is
+ * expanded here; one of another file is kept whole, for cdb.c to expand
+ * once it knows every file (cdb_expand_members()).  Returns 1 if the
+ * statement is one.
+ */
+static int parse_macro_members(struct parser *p, struct caggr *ag,
+			       const struct token *t,
+			       const struct member_stmt *s)
+{
+	size_t i = s->b, end = s->end;
+	struct token_vec x = { 0 };
+	const struct cmacro *lm;
+	int done = 0;
+
+	if (!is_macro_stmt(t, s))
+		return 0;
+	lm = local_macro(p, &t[i], end > i + 1);
+	if (lm && p->depth < 8 &&
+	    !cmacro_statement(&x, lm, &t[i + 2],
+			      end > i + 1 ? end - i - 3 : 0)) {
+		p->depth++;
+		parse_member_list(p, ag, x.v, 0, x.n);
+		p->depth--;
+		done = 1;
+	} else if (!lm && !is_type_keyword(&t[i])) {
+		struct cmember *m = stmt_member(ag, s, t[i].line);
+
+		m->macro = text_dup(p, &t[i], &t[end]);
+		done = 1;
+	}
+	free(x.v);
+	return done;
+}
+
+/* A declaration: a type specifier, then declarators parted by commas. */
+static void parse_member_decl(struct parser *p, struct caggr *ag,
+			      const struct token *t,
+			      const struct member_stmt *s)
+{
+	struct ctype base = { 0 };
+	struct attrs a = { 0 };
+	size_t k = parse_specifier(p, &base, &a, t, s->b, s->end), next;
+
+	if (k == s->b)
+		return;
+	for (;;) {
+		struct ctype ty = base;
+		struct attrs ma = a;
+		const struct token *name;
+		const char *bits;
+		struct cmember *m;
+
+		next = parse_declarator(p, &ty, &name, &bits, &ma, t, k,
+					s->end);
+		if (name || bits || (base.sub && next == k)) {
+			m = stmt_member(ag, s, name ? name->line :
+						      t[s->b].line);
+			m->name = name ? tok_dup(p, name) : NULL;
+			m->type = ty;
+			m->type.aligned = ma.aligned;
+			m->bits = bits;
+			if (ma.packed && ty.sub)
+				ty.sub->packed = 1;
+		}
+		if (next >= s->end || !tok_punct(&t[next], ','))
+			break;
+		k = next + 1;
+	}
+}
+
 static void parse_member_list(struct parser *p, struct caggr *ag,
 			      const struct token *t, size_t b, size_t e)
 {
-	size_t i = b;
+	struct member_stmt s;
+	int mixed;
 
-	while (i < e) {
-		size_t end = stmt_end(t, i, e), k, nc, close;
-		size_t commas[4];
-		struct ctype base = { 0 };
-		struct attrs a = { 0 };
-		int unc = any_uncertain(t, i, end), grouped = 0, mixed;
-		uint16_t cond = stmt_cond(p, t, i, end, &mixed);
-
-		unc |= mixed;
-
-		if (t[i].kind == TOK_IDENT && i + 1 < end &&
-		    tok_punct(&t[i + 1], '(')) {
-			close = tok_close(t, i + 1, end, commas, 4, &nc);
-			for (k = 0; k < ARRAY_SIZE(group_macros); k++) {
-				int after = group_macros[k].members_after;
-
-				if (!tok_eq(&t[i], group_macros[k].name))
-					continue;
-				grouped = 1;
-				if (close < end && (int)nc >= after)
-					if (p->nest < MAX_NEST) {
-						p->nest++;
-						parse_member_list(p, ag, t,
-								  commas[after - 1] + 1,
-								  close);
-						p->nest--;
-					}
-			}
-			if ((tok_eq(&t[i], "__DECLARE_FLEX_ARRAY") ||
-			     tok_eq(&t[i], "DECLARE_FLEX_ARRAY")) &&
-			    close < end && nc == 1 &&
-			    t[close - 1].kind == TOK_IDENT) {
-				struct cmember *m = member_new(ag);
-
-				parse_specifier(p, &m->type, &a, t, i + 2,
-						commas[0]);
-				m->name = tok_dup(p, &t[close - 1]);
-				m->type.bounds = "[]";
-				m->flex_macro = 1;
-				m->line = t[i].line;
-				m->uncertain = (uint8_t)unc;
-				m->cond = cond;
-				grouped = 1;
-			}
-		}
-		/*
-		 * A statement that is only a macro, NAME or NAME(args), writes
-		 * members: bpf.h's __bpf_md_ptr(type, name), pkt_cls.h's
-		 * tc_gen.  A macro of this file is expanded here; one of
-		 * another file is kept whole, for cdb.c to expand once it
-		 * knows every file (cdecl_expand_members()).
-		 */
-		if (!grouped && t[i].kind == TOK_IDENT &&
-		    (end == i + 1 || (tok_punct(&t[i + 1], '(') &&
-		     tok_close(t, i + 1, end, NULL, 0, &nc) == end - 1))) {
-			const struct cmacro *lm = local_macro(p, &t[i],
-							      end > i + 1);
-			struct token_vec x = { 0 };
-
-			if (lm && p->depth < 8 &&
-			    !cmacro_statement(&x, lm, &t[i + 2],
-					      end > i + 1 ? end - i - 3 : 0)) {
-				p->depth++;
-				parse_member_list(p, ag, x.v, 0, x.n);
-				p->depth--;
-				grouped = 1;
-			} else if (!lm && !is_type_keyword(&t[i])) {
-				struct cmember *m = member_new(ag);
-
-				m->macro = text_dup(p, &t[i], &t[end]);
-				m->line = t[i].line;
-				m->uncertain = (uint8_t)unc;
-				m->cond = cond;
-				grouped = 1;
-			}
-			free(x.v);
-		}
-		if (grouped) {
-			i = end + 1;
+	for (s.b = b; s.b < e; s.b = s.end + 1) {
+		s.end = stmt_end(t, s.b, e);
+		s.cond = stmt_cond(p, t, s.b, s.end, &mixed);
+		s.uncertain = any_uncertain(t, s.b, s.end) | mixed;
+		if (parse_wrapped_members(p, ag, t, &s) ||
+		    parse_macro_members(p, ag, t, &s))
 			continue;
-		}
-		k = parse_specifier(p, &base, &a, t, i, end);
-		if (k == i) {
-			i = end + 1;
-			continue;
-		}
-		for (;;) {
-			struct ctype ty = base;
-			struct attrs ma = a;
-			const struct token *name;
-			const char *bits;
-			struct cmember *m;
-			size_t next;
-
-			next = parse_declarator(p, &ty, &name, &bits, &ma, t, k,
-						end);
-			if (name || bits || (base.sub && next == k)) {
-				m = member_new(ag);
-				m->name = name ? tok_dup(p, name) : NULL;
-				m->type = ty;
-				m->type.aligned = ma.aligned;
-				m->bits = bits;
-				m->line = name ? name->line : t[i].line;
-				m->uncertain = (uint8_t)unc;
-				m->cond = cond;
-				if (ma.packed && ty.sub)
-					ty.sub->packed = 1;
-			}
-			if (next >= end || !tok_punct(&t[next], ','))
-				break;
-			k = next + 1;
-		}
-		i = end + 1;
+		parse_member_decl(p, ag, t, &s);
 	}
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Error reporting and allocation wrappers.
+ * Error reporting, allocation wrappers, and the sorting and searching
+ * of arrays and strings that every layer does.
  *
  * die() is for a fatal user error and exits with status 2, the "trouble"
  * status of diff(1); error() and warning() print one line to stderr and
@@ -12,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdnoreturn.h>
+#include <string.h>
 
 #define __printf(a, b) __attribute__((format(printf, a, b)))
 
@@ -69,6 +71,45 @@ void sort_array(void *base, size_t n, size_t size,
 		int (*cmp)(const void *, const void *));
 void *search_array(const void *key, const void *base, size_t n, size_t size,
 		   int (*cmp)(const void *, const void *));
+
+/*
+ * The index of the first element of the sorted array @base that is not
+ * before @key, as cmp(element, key) says (negative: before); @n if none.
+ * For a key of another type than the elements (a name and its length),
+ * and for the first of equal elements, which bsearch() doesn't give.
+ * Inline, so that with a known @cmp each step is a direct call: cdb.c
+ * looks names up this way for every constant it evaluates.
+ */
+static inline size_t lower_bound(const void *base, size_t n, size_t size,
+				 const void *key,
+				 int (*cmp)(const void *elem, const void *key))
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (cmp((const char *)base + mid * size, key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* A name that is not NUL-terminated: a token's, or a word of a list. */
+struct name_len {
+	const char *s;
+	size_t len;
+};
+
+/* strcmp() of the string @s and the name @name. */
+static inline int strcmp_name(const char *s, const struct name_len *name)
+{
+	int c = strncmp(s, name->s, name->len);
+
+	return c ? c : s[name->len] != '\0';
+}
 
 int starts_with(const char *s, const char *prefix);
 int ends_with(const char *s, const char *suffix);

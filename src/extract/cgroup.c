@@ -202,10 +202,7 @@ static size_t cgroup_state_count(const void *p)
 	return st->nentries + st->nowned;
 }
 
-static void *cgroup_state_new(void)
-{
-	return xcalloc(1, sizeof(struct cgroup_state));
-}
+DEFINE_STATE_NEW(cgroup_state_new, struct cgroup_state)
 
 static void cgroup_state_free(void *p)
 {
@@ -222,26 +219,21 @@ static void cgroup_state_free(void *p)
  * static there), else one elsewhere, as memcontrol.c's memory_cgrp_subsys
  * owns memcontrol-v1.c's mem_cgroup_legacy_files.
  */
-static const struct owned *owner_of(void **states, int nstates,
+static const struct owned *owner_of(const struct owned *owned, size_t n,
 				    const struct entry *en)
 {
 	const struct owned *best = NULL;
 	size_t i;
-	int s;
 
-	for (s = 0; s < nstates; s++) {
-		const struct cgroup_state *st = states[s];
+	for (i = 0; i < n; i++) {
+		const struct owned *o = &owned[i];
 
-		for (i = 0; i < st->nowned; i++) {
-			const struct owned *o = &st->owned[i];
-
-			if (strcmp(o->array, en->array))
-				continue;
-			if (!strcmp(o->path, en->path))
-				return o;
-			if (!best || strcmp(o->path, best->path) < 0)
-				best = o;
-		}
+		if (strcmp(o->array, en->array))
+			continue;
+		if (!strcmp(o->path, en->path))
+			return o;
+		if (!best || strcmp(o->path, best->path) < 0)
+			best = o;
 	}
 	return best;
 }
@@ -249,39 +241,38 @@ static const struct owned *owner_of(void **states, int nstates,
 static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct strbuf sb = STRBUF_INIT;
-	size_t i;
-	int s;
+	struct entry *entries;
+	struct owned *owned;
+	size_t nentries, nowned, i;
 
-	for (s = 0; s < nstates; s++) {
-		const struct cgroup_state *st = states[s];
+	entries = STATES_GATHER(states, nstates, struct cgroup_state, entries,
+				nentries, &nentries);
+	owned = STATES_GATHER(states, nstates, struct cgroup_state, owned,
+			      nowned, &nowned);
+	for (i = 0; i < nentries; i++) {
+		const struct entry *en = &entries[i];
+		const struct owned *o = owner_of(owned, nowned, en);
 
-		for (i = 0; i < st->nentries; i++) {
-			const struct entry *en = &st->entries[i];
-			const struct owned *o = owner_of(states, nstates, en);
-
-			strbuf_reset(&sb);
-			if (o && o->controller[0] && !en->no_prefix)
-				strbuf_addf(&sb, "%s.", o->controller);
-			strbuf_addstr(&sb, en->name);
-			/*
-			 * An array no controller owns outside the cgroup core
-			 * is named at run time (hugetlb.2MB.max): keep the
-			 * file, so that two are two items.
-			 */
-			if (!o && !starts_with(en->path, "kernel/cgroup/"))
-				strbuf_addf(&sb, " (%s)", en->path);
-			inventory_fact_begin(inv, KIND, sb.buf, sb.len, en->path,
-					     en->line, 0);
-			if (en->flags)
-				inventory_fact_attr(inv, "flags", en->flags,
-						    strlen(en->flags));
-			if (o)
-				inventory_fact_attr(inv, "hierarchy",
-						    o->hierarchy,
-						    strlen(o->hierarchy));
-			inventory_fact_end(inv);
-		}
+		strbuf_reset(&sb);
+		if (o && o->controller[0] && !en->no_prefix)
+			strbuf_addf(&sb, "%s.", o->controller);
+		strbuf_addstr(&sb, en->name);
+		/*
+		 * An array no controller owns outside the cgroup core is
+		 * named at run time (hugetlb.2MB.max): keep the file, so
+		 * that two are two items.
+		 */
+		if (!o && !starts_with(en->path, "kernel/cgroup/"))
+			strbuf_addf(&sb, " (%s)", en->path);
+		inventory_fact_begin(inv, KIND, sb.buf, sb.len, en->path,
+				     en->line, 0);
+		fact_attr_str(inv, "flags", en->flags);
+		if (o)
+			fact_attr_str(inv, "hierarchy", o->hierarchy);
+		inventory_fact_end(inv);
 	}
+	free(entries);
+	free(owned);
 	strbuf_release(&sb);
 }
 

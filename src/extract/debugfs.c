@@ -111,7 +111,7 @@ static void debugfs_extract(struct extract_ctx *ctx)
 		if (!known)
 			strbuf_addf(&sb, " (%s)", ctx->path);
 		ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
-		inventory_fact_attr(ctx->inv, "type", type, strlen(type));
+		fact_attr_str(ctx->inv, "type", type);
 		inventory_fact_attr(ctx->inv, "stability", "unstable", 8);
 		if (ma >= 0 && (size_t)ma < c.nargs) {
 			cinit_mode(&mode, &t[c.b[ma]], c.e[ma] - c.b[ma]);

@@ -20,6 +20,7 @@
 
 #include "core/compat.h"
 #include "core/inventory.h"
+#include "core/util.h"
 #include "c/lexer.h"
 
 enum want {
@@ -46,8 +47,6 @@ struct extract_ctx {
 	/* Lexed on first use by ctx_tokens(). */
 	struct token_vec *toks;
 	int lexed;
-	const char *lex_err;
-	uint32_t lex_err_line;
 };
 
 struct strbuf;
@@ -117,12 +116,44 @@ const char *extract_kind_name(const char *s, size_t len);
 /* The extractors' judges and interchangeable kinds, for diff_inventories(). */
 extern const struct diff_rules extract_diff_rules;
 
-/* The tokens of the file, lexed once for all extractors. */
+/*
+ * The state_new hook @fn of an extractor whose state is a struct @type
+ * that starts all zero: some arrays and an arena, empty.
+ */
+#define DEFINE_STATE_NEW(fn, type)					\
+	static void *fn(void)						\
+	{								\
+		return xcalloc(1, sizeof(type));			\
+	}
+
+/*
+ * For a finish step: the arrays that the threads' states hold, one after
+ * the other in the order of the states, as one array of *n elements, to
+ * free().  A state of struct @type holds its array in the pointer member
+ * @array and its length in the size_t member @count.  (The elements are
+ * copied; what they point to stays the states'.)
+ */
+#define STATES_GATHER(states, nstates, type, array, count, n)		\
+	states_gather((states), (nstates), offsetof(type, array),	\
+		      _Generic(((type *)0)->count,			\
+			       size_t: offsetof(type, count)),		\
+		      sizeof(*((type *)0)->array), (n))
+void *states_gather(void *const *states, int nstates, size_t array,
+		    size_t count, size_t size, size_t *n);
+
+/*
+ * The tokens of the file, lexed once for all extractors.  A problem the
+ * lexer finds (an unterminated comment or literal) is the file's, not an
+ * extractor's: it is reported here, once, whichever extractor lexed it.
+ */
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx);
 
 /* Facts of this extractor's kind, located in the current file. */
 void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
 		    const char *name, size_t len, uint32_t line, uint32_t prio);
+
+/* An attribute of the fact being built, if @val is not NULL. */
+void fact_attr_str(struct inventory *inv, const char *key, const char *val);
 
 /*
  * Whether a path is part of the kernel proper.  tools/ and samples/ hold

@@ -102,16 +102,48 @@ const struct diff_rules extract_diff_rules = {
 	.interchangeable = kinds_interchangeable,
 };
 
+void *states_gather(void *const *states, int nstates, size_t array,
+		    size_t count, size_t size, size_t *n)
+{
+	size_t total = 0, len, k = 0;
+	const char *st;
+	const void *v;
+	char *all;
+	int s;
+
+	for (s = 0; s < nstates; s++) {
+		memcpy(&len, (const char *)states[s] + count, sizeof(len));
+		total += len;
+	}
+	all = xreallocarray(NULL, total + 1, size);
+	for (s = 0; s < nstates; s++) {
+		st = states[s];
+		memcpy(&len, st + count, sizeof(len));
+		memcpy(&v, st + array, sizeof(v));
+		if (len)
+			memcpy(all + k * size, v, len * size);
+		k += len;
+	}
+	*n = total;
+	return all;
+}
+
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx)
 {
-	if (!ctx->lexed && ctx->lines_only)
-		ctx->lex_err = lexer_tokenize_lines(ctx->toks, ctx->buf,
-						    ctx->len, ctx->lines_at,
-						    ctx->nlines_at,
-						    &ctx->lex_err_line);
-	else if (!ctx->lexed)
-		ctx->lex_err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len,
-					      &ctx->lex_err_line);
+	const char *err;
+	uint32_t line;
+
+	if (ctx->lexed)
+		return ctx->toks;
+	if (ctx->lines_only)
+		err = lexer_tokenize_lines(ctx->toks, ctx->buf, ctx->len,
+					   ctx->lines_at, ctx->nlines_at,
+					   &line);
+	else
+		err = lexer_tokenize(ctx->toks, ctx->buf, ctx->len, &line);
+	if (err)
+		inventory_problem(ctx->inv, ctx->path, "line %u: %s", line,
+				  err);
 	ctx->lexed = 1;
 	return ctx->toks;
 }
@@ -120,6 +152,12 @@ void ctx_fact_begin(struct extract_ctx *ctx, const char *kind,
 		    const char *name, size_t len, uint32_t line, uint32_t prio)
 {
 	inventory_fact_begin(ctx->inv, kind, name, len, ctx->path, line, prio);
+}
+
+void fact_attr_str(struct inventory *inv, const char *key, const char *val)
+{
+	if (val)
+		inventory_fact_attr(inv, key, val, strlen(val));
 }
 
 int path_in_kernel(const char *path)

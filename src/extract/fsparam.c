@@ -165,10 +165,7 @@ static size_t fsparam_state_count(const void *p)
 	return st->no + st->nf;
 }
 
-static void *fsparam_state_new(void)
-{
-	return xcalloc(1, sizeof(struct fsparam_state));
-}
+DEFINE_STATE_NEW(fsparam_state_new, struct fsparam_state)
 
 static void fsparam_state_free(void *p)
 {
@@ -190,7 +187,7 @@ static void emit(struct inventory *inv, const struct option *o,
 	else
 		strbuf_addf(&sb, "%s (%s)", o->name, o->path);
 	inventory_fact_begin(inv, KIND, sb.buf, sb.len, o->path, o->line, 0);
-	inventory_fact_attr(inv, "type", o->type, strlen(o->type));
+	fact_attr_str(inv, "type", o->type);
 	inventory_fact_end(inv);
 	strbuf_release(&sb);
 }
@@ -201,35 +198,33 @@ static void emit(struct inventory *inv, const struct option *o,
  */
 static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 {
-	size_t i, k;
-	int s, t2;
+	struct option *opts;
+	struct fstype *fs;
+	size_t nopts, nfs, i, k;
+	int found;
 
-	for (s = 0; s < nstates; s++) {
-		const struct fsparam_state *st = states[s];
+	opts = STATES_GATHER(states, nstates, struct fsparam_state, o, no,
+			     &nopts);
+	fs = STATES_GATHER(states, nstates, struct fsparam_state, f, nf, &nfs);
+	for (i = 0; i < nopts; i++) {
+		const struct option *o = &opts[i];
 
-		for (i = 0; i < st->no; i++) {
-			const struct option *o = &st->o[i];
-			int found = 0;
-
-			if (o->fs) {
-				emit(inv, o, o->fs);
-				continue;
-			}
-			for (t2 = 0; t2 < nstates; t2++) {
-				const struct fsparam_state *sf = states[t2];
-
-				for (k = 0; k < sf->nf; k++) {
-					if (!sf->f[k].array ||
-					    strcmp(sf->f[k].array, o->array))
-						continue;
-					emit(inv, o, sf->f[k].name);
-					found = 1;
-				}
-			}
-			if (!found)
-				emit(inv, o, NULL);
+		if (o->fs) {
+			emit(inv, o, o->fs);
+			continue;
 		}
+		found = 0;
+		for (k = 0; k < nfs; k++) {
+			if (!fs[k].array || strcmp(fs[k].array, o->array))
+				continue;
+			emit(inv, o, fs[k].name);
+			found = 1;
+		}
+		if (!found)
+			emit(inv, o, NULL);
 	}
+	free(opts);
+	free(fs);
 }
 
 const struct extractor fsparam_extractor = {

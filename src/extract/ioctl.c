@@ -5,20 +5,17 @@
  * function-like macro of the tree, in uapi headers and in any other
  * header or .c file (private ioctls are user ABI too).  The item is named
  * by the macro or enumerator, so an ioctl that moves from a #define to an
- * enum, or to another header, is the same item.
+ * enum, or to another header, is the same item.  The uapi extractor's
+ * finish step runs it (extract/uapi.c); the verdict on a changed command
+ * is extract/uapi-compat.c's.
  */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "c/cexpr.h"
-#include "extract/uapi.h"
+#include "extract/ioctl.h"
 #include "core/util.h"
-
-#define KIND "ioctl"
-
-/* The size field of an ioctl command. */
-#define IOC_SIZE_MASK 0x3fff0000u
 
 static const struct {
 	const char *name;
@@ -140,7 +137,7 @@ static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
 	tok_close(call, 1, ncall, commas, 4, &nc);
 	if (nc != (ioc_macros[k].dir ? 2u : 1u))
 		goto out;
-	inventory_fact_begin(inv, KIND, name, strlen(name), f->decl.path, line,
+	inventory_fact_begin(inv, KIND_IOCTL, name, strlen(name), f->decl.path, line,
 			     f->is_uapi ? 0 : 1);
 	uapi_attr(inv, f, "dir", ioc_macros[k].dirname,
 		  strlen(ioc_macros[k].dirname));
@@ -228,51 +225,4 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 	}
 	token_vec_release(&toks);
 	strbuf_release(&copy);
-}
-
-enum compat ioctl_judge(struct strbuf *reason, const struct item *old,
-			const struct item *new, const char *op, const char *np)
-{
-	static const char *const keys[] = { "dir", "type", "nr", "size" };
-	const char *a = uapi_group_attr(old, op, "cmd");
-	const char *b = uapi_group_attr(new, np, "cmd");
-	size_t i;
-
-	if (a && b && strcmp(a, "unknown") && strcmp(b, "unknown")) {
-		uint32_t x = (uint32_t)strtoul(a, NULL, 16);
-		uint32_t y = (uint32_t)strtoul(b, NULL, 16);
-
-		/*
-		 * drm_ioctl() matches a command by its number and copies
-		 * what both sides know of the argument, zero-filling the
-		 * rest: a DRM argument may grow.
-		 */
-		if (x != y && (x & ~IOC_SIZE_MASK) == (y & ~IOC_SIZE_MASK) &&
-		    ((x >> 8) & 0xff) == 'd' &&
-		    (y & IOC_SIZE_MASK) > (x & IOC_SIZE_MASK)) {
-			strbuf_addf(reason, "DRM argument grew from %u to %u bytes; drm_ioctl() takes both",
-				    (x & IOC_SIZE_MASK) >> 16,
-				    (y & IOC_SIZE_MASK) >> 16);
-			return COMPAT_COMPATIBLE;
-		}
-		if (strcmp(a, b)) {
-			strbuf_addf(reason, "command changed from %s to %s", a,
-				    b);
-			return COMPAT_BREAKING;
-		}
-		strbuf_addstr(reason, "same command number");
-		return COMPAT_COMPATIBLE;
-	}
-	for (i = 0; i < ARRAY_SIZE(keys); i++) {
-		a = uapi_group_attr(old, op, keys[i]);
-		b = uapi_group_attr(new, np, keys[i]);
-		if (a && b && strcmp(a, b) && strcmp(a, "unknown") &&
-		    strcmp(b, "unknown")) {
-			strbuf_addf(reason, "%s changed from %s to %s", keys[i],
-				    a, b);
-			return COMPAT_BREAKING;
-		}
-	}
-	strbuf_addstr(reason, "the command number can't be computed");
-	return COMPAT_UNKNOWN;
 }

@@ -73,10 +73,7 @@ static size_t netlink_state_count(const void *p)
 	return st->nf + st->nm;
 }
 
-static void *netlink_state_new(void)
-{
-	return xcalloc(1, sizeof(struct netlink_state));
-}
+DEFINE_STATE_NEW(netlink_state_new, struct netlink_state)
 
 static void netlink_state_free(void *p)
 {
@@ -243,24 +240,202 @@ static void read_rtnl_handler(struct extract_ctx *ctx, const struct token *t,
 }
 
 /*
- * A YNL spec: the scalars of the top-level mapping that matter, and the
- * "name" of each element of the lists under operations.list,
- * attribute-sets and mcast-groups.list.
+ * Reading a YNL spec: the scalars of the top-level mapping that matter,
+ * and the "name" of each element of the lists under operations.list,
+ * attribute-sets and mcast-groups.list.  libyaml gives events; this is
+ * where they are in the document.
  */
+struct spec_reader {
+	struct strbuf name, proto;
+	/* The names of the elements of each list, joined. */
+	struct strbuf ops, sets, groups;
+	/* The last key at depth 1 or 2, and the top-level one. */
+	struct strbuf key;
+	char section[32];
+	int depth;
+	/* At depth 1, the next scalar is a value; at depth 2 a key's. */
+	int top_key, expect_value;
+	/* The list being read, and the depth of its sequence. */
+	struct strbuf *list;
+	int list_depth;
+	/* In a list element: the next scalar is a key; the key was name. */
+	int item_key, item_name;
+};
+
+static void spec_reader_init(struct spec_reader *r)
+{
+	static const struct spec_reader empty = {
+		STRBUF_INIT, STRBUF_INIT, STRBUF_INIT, STRBUF_INIT,
+		STRBUF_INIT, STRBUF_INIT, .list_depth = -1,
+	};
+
+	*r = empty;
+}
+
+static void spec_reader_release(struct spec_reader *r)
+{
+	strbuf_release(&r->name);
+	strbuf_release(&r->proto);
+	strbuf_release(&r->ops);
+	strbuf_release(&r->sets);
+	strbuf_release(&r->groups);
+	strbuf_release(&r->key);
+}
+
+/* A collection is the value of the key before it. */
+static void spec_collection_start(struct spec_reader *r)
+{
+	if (r->depth == 1)
+		r->top_key = 0;
+	if (r->depth == 2)
+		r->expect_value = 0;
+	r->depth++;
+}
+
+static void spec_mapping_start(struct spec_reader *r)
+{
+	spec_collection_start(r);
+	if (r->list && r->depth == r->list_depth + 1)
+		r->item_key = 1;
+}
+
+static void spec_mapping_end(struct spec_reader *r)
+{
+	r->depth--;
+	if (r->depth == 1)
+		r->expect_value = 0;
+}
+
+/* operations: list:, attribute-sets:, mcast-groups: list: */
+static void spec_sequence_start(struct spec_reader *r)
+{
+	spec_collection_start(r);
+	if (!strcmp(r->section, "attribute-sets") && r->depth == 2)
+		r->list = &r->sets;
+	else if (!strcmp(r->key.buf, "list") && r->depth == 3 &&
+		 !strcmp(r->section, "operations"))
+		r->list = &r->ops;
+	else if (!strcmp(r->key.buf, "list") && r->depth == 3 &&
+		 !strcmp(r->section, "mcast-groups"))
+		r->list = &r->groups;
+	if (r->list && r->list_depth < 0)
+		r->list_depth = r->depth;
+}
+
+static void spec_sequence_end(struct spec_reader *r)
+{
+	if (r->depth == r->list_depth) {
+		r->list = NULL;
+		r->list_depth = -1;
+	}
+	r->depth--;
+}
+
+/* A key of the top-level mapping, or the value of one: name, protocol. */
+static void spec_top_scalar(struct spec_reader *r, const char *v)
+{
+	r->top_key = !r->top_key;
+	if (r->top_key) {
+		strbuf_reset(&r->key);
+		strbuf_addstr(&r->key, v);
+		snprintf(r->section, sizeof(r->section), "%s", v);
+	} else if (!strcmp(r->key.buf, "name")) {
+		strbuf_addstr(&r->name, v);
+	} else if (!strcmp(r->key.buf, "protocol")) {
+		strbuf_addstr(&r->proto, v);
+	}
+}
+
+/* A key or value of an element of the list being read. */
+static void spec_item_scalar(struct spec_reader *r, const char *v)
+{
+	if (r->item_key) {
+		r->item_name = !strcmp(v, "name");
+		r->item_key = 0;
+		return;
+	}
+	if (r->item_name)
+		join(r->list, v);
+	r->item_name = 0;
+	r->item_key = 1;
+}
+
+static void spec_scalar(struct spec_reader *r, const char *v)
+{
+	if (r->depth == 1) {
+		spec_top_scalar(r, v);
+	} else if (r->list && r->depth == r->list_depth + 1) {
+		spec_item_scalar(r, v);
+	} else if (r->depth == 2 && !r->list) {
+		/* The keys of a section's mapping: "list" for one. */
+		r->expect_value = !r->expect_value;
+		if (r->expect_value) {
+			strbuf_reset(&r->key);
+			strbuf_addstr(&r->key, v);
+		}
+	}
+}
+
+/* Feed one event to @r; returns 1 at the end of the stream. */
+static int spec_event(struct spec_reader *r, const yaml_event_t *ev)
+{
+	switch (ev->type) {
+	case YAML_MAPPING_START_EVENT:
+		spec_mapping_start(r);
+		break;
+	case YAML_MAPPING_END_EVENT:
+		spec_mapping_end(r);
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		spec_sequence_start(r);
+		break;
+	case YAML_SEQUENCE_END_EVENT:
+		spec_sequence_end(r);
+		break;
+	case YAML_SCALAR_EVENT:
+		spec_scalar(r, (const char *)ev->data.scalar.value);
+		break;
+	case YAML_STREAM_END_EVENT:
+		return 1;
+	default:
+		break;
+	}
+	return 0;
+}
+
+/* "ynl:NAME", if the spec named its family. */
+static void spec_emit(struct extract_ctx *ctx, struct spec_reader *r)
+{
+	if (!r->name.len)
+		return;
+	strbuf_reset(&r->key);
+	strbuf_addf(&r->key, "ynl:%s", r->name.buf);
+	ctx_fact_begin(ctx, KIND, r->key.buf, r->key.len, 1, 0);
+	inventory_fact_attr(ctx->inv, "protocol",
+			    r->proto.len ? r->proto.buf : "genetlink",
+			    r->proto.len ? r->proto.len : 9);
+	if (r->ops.len)
+		inventory_fact_attr(ctx->inv, "operations", r->ops.buf,
+				    r->ops.len);
+	if (r->sets.len)
+		inventory_fact_attr(ctx->inv, "attribute-sets", r->sets.buf,
+				    r->sets.len);
+	if (r->groups.len)
+		inventory_fact_attr(ctx->inv, "mcast-groups", r->groups.buf,
+				    r->groups.len);
+	inventory_fact_end(ctx->inv);
+}
+
 static void read_spec(struct extract_ctx *ctx)
 {
-	struct strbuf name = STRBUF_INIT, proto = STRBUF_INIT;
-	struct strbuf ops = STRBUF_INIT, sets = STRBUF_INIT;
-	struct strbuf groups = STRBUF_INIT, key = STRBUF_INIT;
-	struct strbuf *list = NULL;
+	struct spec_reader r;
 	yaml_parser_t parser;
 	yaml_event_t ev;
-	int depth = 0, done = 0, expect_value = 0, top_key = 0;
-	int list_depth = -1, item_key = 0, item_name = 0;
-	char section[32] = "";
+	int done = 0;
 
 	if (!yaml_parser_initialize(&parser))
 		return;
+	spec_reader_init(&r);
 	yaml_parser_set_input_string(&parser, (const unsigned char *)ctx->buf,
 				     ctx->len);
 	while (!done) {
@@ -271,116 +446,12 @@ static void read_spec(struct extract_ctx *ctx)
 					  parser.problem ? parser.problem : "error");
 			break;
 		}
-		switch (ev.type) {
-		case YAML_MAPPING_START_EVENT:
-			/* A collection is the value of the key before it. */
-			if (depth == 1)
-				top_key = 0;
-			if (depth == 2)
-				expect_value = 0;
-			depth++;
-			if (list && depth == list_depth + 1)
-				item_key = 1;
-			break;
-		case YAML_MAPPING_END_EVENT:
-			depth--;
-			expect_value = depth == 1 ? 0 : expect_value;
-			break;
-		case YAML_SEQUENCE_START_EVENT:
-			if (depth == 1)
-				top_key = 0;
-			if (depth == 2)
-				expect_value = 0;
-			depth++;
-			/* operations: list:, attribute-sets:, mcast-groups: list: */
-			if (!strcmp(section, "attribute-sets") && depth == 2)
-				list = &sets;
-			else if (!strcmp(key.buf, "list") && depth == 3 &&
-				 !strcmp(section, "operations"))
-				list = &ops;
-			else if (!strcmp(key.buf, "list") && depth == 3 &&
-				 !strcmp(section, "mcast-groups"))
-				list = &groups;
-			if (list && list_depth < 0)
-				list_depth = depth;
-			break;
-		case YAML_SEQUENCE_END_EVENT:
-			if (depth == list_depth) {
-				list = NULL;
-				list_depth = -1;
-			}
-			depth--;
-			break;
-		case YAML_SCALAR_EVENT: {
-			const char *v = (const char *)ev.data.scalar.value;
-
-			if (depth == 1) {
-				top_key = !top_key;
-				if (top_key) {
-					strbuf_reset(&key);
-					strbuf_addstr(&key, v);
-					snprintf(section, sizeof(section), "%s", v);
-				} else if (!strcmp(key.buf, "name")) {
-					strbuf_addstr(&name, v);
-				} else if (!strcmp(key.buf, "protocol")) {
-					strbuf_addstr(&proto, v);
-				}
-				break;
-			}
-			if (list && depth == list_depth + 1) {
-				if (item_key) {
-					item_name = !strcmp(v, "name");
-					item_key = 0;
-				} else {
-					if (item_name)
-						join(list, v);
-					item_name = 0;
-					item_key = 1;
-				}
-				break;
-			}
-			if (depth == 2 && !list) {
-				expect_value = !expect_value;
-				if (expect_value) {
-					strbuf_reset(&key);
-					strbuf_addstr(&key, v);
-				}
-			}
-			break;
-		}
-		case YAML_STREAM_END_EVENT:
-			done = 1;
-			break;
-		default:
-			break;
-		}
+		done = spec_event(&r, &ev);
 		yaml_event_delete(&ev);
 	}
 	yaml_parser_delete(&parser);
-	if (name.len) {
-		strbuf_reset(&key);
-		strbuf_addf(&key, "ynl:%s", name.buf);
-		ctx_fact_begin(ctx, KIND, key.buf, key.len, 1, 0);
-		inventory_fact_attr(ctx->inv, "protocol",
-				    proto.len ? proto.buf : "genetlink",
-				    proto.len ? proto.len : 9);
-		if (ops.len)
-			inventory_fact_attr(ctx->inv, "operations", ops.buf,
-					    ops.len);
-		if (sets.len)
-			inventory_fact_attr(ctx->inv, "attribute-sets",
-					    sets.buf, sets.len);
-		if (groups.len)
-			inventory_fact_attr(ctx->inv, "mcast-groups",
-					    groups.buf, groups.len);
-		inventory_fact_end(ctx->inv);
-	}
-	strbuf_release(&name);
-	strbuf_release(&proto);
-	strbuf_release(&ops);
-	strbuf_release(&sets);
-	strbuf_release(&groups);
-	strbuf_release(&key);
+	spec_emit(ctx, &r);
+	spec_reader_release(&r);
 }
 
 /*
@@ -466,25 +537,20 @@ static int strmacro_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->val, y->val);
 }
 
+static int strmacro_name_cmp(const void *elem, const void *key)
+{
+	const struct strmacro *m = elem;
+
+	return strcmp_name(m->name, key);
+}
+
 static const struct strmacro *find_macro(const struct strmacro *all,
 					 size_t n, const char *name, size_t len)
 {
-	size_t lo = 0, hi = n;
+	const struct name_len key = { name, len };
+	size_t i = lower_bound(all, n, sizeof(*all), &key, strmacro_name_cmp);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strncmp(all[mid].name, name, len);
-
-		if (!c && all[mid].name[len])
-			c = 1;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo < n && !strncmp(all[lo].name, name, len) && !all[lo].name[len])
-		return &all[lo];
-	return NULL;
+	return i < n && !strcmp_name(all[i].name, &key) ? &all[i] : NULL;
 }
 
 /* Each word of @words that is a string macro, replaced by its string. */
@@ -509,53 +575,41 @@ static void resolve_words(struct strbuf *sb, const struct strmacro *all,
 
 static void netlink_finish(struct inventory *inv, void **states, int nstates)
 {
-	struct strmacro *all = NULL;
-	const struct strmacro *m;
 	struct strbuf sb = STRBUF_INIT;
-	size_t n = 0, alloc = 0, i;
-	int s;
+	const struct strmacro *m;
+	struct strmacro *all;
+	struct family *fams;
+	size_t n, nfams, i;
 
-	for (s = 0; s < nstates; s++) {
-		struct netlink_state *st = states[s];
-
-		ALLOC_GROW(all, n + st->nm, alloc);
-		if (st->nm)
-			memcpy(all + n, st->m, st->nm * sizeof(*all));
-		n += st->nm;
-	}
+	all = STATES_GATHER(states, nstates, struct netlink_state, m, nm, &n);
 	sort_array(all, n, sizeof(*all), strmacro_cmp);
-	for (s = 0; s < nstates; s++) {
-		struct netlink_state *st = states[s];
+	fams = STATES_GATHER(states, nstates, struct netlink_state, f, nf,
+			     &nfams);
+	for (i = 0; i < nfams; i++) {
+		const struct family *f = &fams[i];
 
-		for (i = 0; i < st->nf; i++) {
-			const struct family *f = &st->f[i];
-
-			strbuf_reset(&sb);
-			strbuf_addstr(&sb, "genl:");
-			m = f->is_macro ? find_macro(all, n, f->name,
-						     strlen(f->name)) : NULL;
-			if (!f->is_macro)
-				strbuf_addstr(&sb, f->name);
-			else if (m)
-				strbuf_addstr(&sb, m->val);
-			else
-				strbuf_addf(&sb, "%s (%s)", f->name, f->path);
-			inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
-					     f->line, 0);
-			if (f->version)
-				inventory_fact_attr(inv, "version", f->version,
-						    strlen(f->version));
-			if (f->commands)
-				inventory_fact_attr(inv, "commands", f->commands,
-						    strlen(f->commands));
-			if (f->groups) {
-				resolve_words(&sb, all, n, f->groups);
-				inventory_fact_attr(inv, "mcast-groups", sb.buf,
-						    sb.len);
-			}
-			inventory_fact_end(inv);
+		strbuf_reset(&sb);
+		strbuf_addstr(&sb, "genl:");
+		m = f->is_macro ? find_macro(all, n, f->name, strlen(f->name)) :
+				  NULL;
+		if (!f->is_macro)
+			strbuf_addstr(&sb, f->name);
+		else if (m)
+			strbuf_addstr(&sb, m->val);
+		else
+			strbuf_addf(&sb, "%s (%s)", f->name, f->path);
+		inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
+				     f->line, 0);
+		fact_attr_str(inv, "version", f->version);
+		fact_attr_str(inv, "commands", f->commands);
+		if (f->groups) {
+			resolve_words(&sb, all, n, f->groups);
+			inventory_fact_attr(inv, "mcast-groups", sb.buf,
+					    sb.len);
 		}
+		inventory_fact_end(inv);
 	}
+	free(fams);
 	free(all);
 	strbuf_release(&sb);
 }

@@ -338,10 +338,7 @@ static size_t param_state_count(const void *p)
 	return st->nparams + st->nmembers;
 }
 
-static void *param_state_new(void)
-{
-	return xcalloc(1, sizeof(struct param_state));
-}
+DEFINE_STATE_NEW(param_state_new, struct param_state)
 
 static void param_state_free(void *p)
 {
@@ -361,85 +358,81 @@ static int member_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->module, y->module);
 }
 
-/* The first member of object @obj, or NULL. */
-static struct member *lower_bound(struct member *v, size_t n, const char *obj)
+static int member_obj_cmp(const void *elem, const void *key)
 {
-	size_t lo = 0, hi = n;
+	const struct member *m = elem;
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
+	return strcmp(m->obj, key);
+}
 
-		if (strcmp(v[mid].obj, obj) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
+/* The first member of object @obj, or NULL. */
+static struct member *first_member(struct member *v, size_t n,
+				   const char *obj)
+{
+	size_t i = lower_bound(v, n, sizeof(*v), obj, member_obj_cmp);
+
+	return i < n && !strcmp(v[i].obj, obj) ? &v[i] : NULL;
+}
+
+/*
+ * The prefix of a module parameter's name: the module that the object
+ * of its file is a member of, else the object, with '-' made '_' as
+ * the kernel does.
+ */
+static void module_prefix(struct strbuf *sb, struct strbuf *key,
+			  const struct param *p, struct member *all, size_t n)
+{
+	const char *dot = strrchr(p->path, '.');
+	const char *base = strrchr(p->path, '/');
+	struct member *m;
+	char *c;
+
+	strbuf_reset(key);
+	strbuf_add(key, p->path, dot ? (size_t)(dot - p->path) :
+		   strlen(p->path));
+	m = first_member(all, n, key->buf);
+	if (m) {
+		strbuf_addstr(sb, m->module);
+	} else {
+		base = base ? base + 1 : p->path;
+		strbuf_add(sb, base, dot && dot > base ? (size_t)(dot - base) :
+			   strlen(base));
 	}
-	return lo < n && !strcmp(v[lo].obj, obj) ? &v[lo] : NULL;
+	for (c = sb->buf; *c; c++)
+		if (*c == '-')
+			*c = '_';
+	strbuf_addch(sb, '.');
 }
 
 static void param_finish(struct inventory *inv, void **states, int nstates)
 {
-	struct member *all = NULL;
-	size_t n = 0, alloc = 0, i;
 	struct strbuf sb = STRBUF_INIT, key = STRBUF_INIT;
-	int s;
+	struct member *all;
+	struct param *params;
+	size_t n, nparams, i;
 
-	for (s = 0; s < nstates; s++) {
-		struct param_state *st = states[s];
-
-		ALLOC_GROW(all, n + st->nmembers, alloc);
-		if (st->nmembers)
-			memcpy(all + n, st->members,
-			       st->nmembers * sizeof(*all));
-		n += st->nmembers;
-	}
+	all = STATES_GATHER(states, nstates, struct param_state, members,
+			    nmembers, &n);
 	sort_array(all, n, sizeof(*all), member_cmp);
-	for (s = 0; s < nstates; s++) {
-		struct param_state *st = states[s];
+	params = STATES_GATHER(states, nstates, struct param_state, params,
+			       nparams, &nparams);
+	for (i = 0; i < nparams; i++) {
+		const struct param *p = &params[i];
 
-		for (i = 0; i < st->nparams; i++) {
-			const struct param *p = &st->params[i];
-			const char *dot = strrchr(p->path, '.');
-			const char *base = strrchr(p->path, '/');
-			struct member mk, *m;
-
-			(void)mk.module;
-			char *c;
-
-			strbuf_reset(&sb);
-			if (p->prefix) {
-				strbuf_addstr(&sb, p->prefix);
-			} else {
-				strbuf_reset(&key);
-				strbuf_add(&key, p->path, dot ? (size_t)(dot - p->path) :
-					   strlen(p->path));
-				mk.obj = key.buf;
-				m = lower_bound(all, n, mk.obj);
-				if (m) {
-					strbuf_addstr(&sb, m->module);
-				} else {
-					base = base ? base + 1 : p->path;
-					strbuf_add(&sb, base, dot && dot > base ?
-						   (size_t)(dot - base) : strlen(base));
-				}
-				for (c = sb.buf; *c; c++)
-					if (*c == '-')
-						*c = '_';
-				strbuf_addch(&sb, '.');
-			}
-			strbuf_addstr(&sb, p->name);
-			inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len,
-					     p->path, p->line, 0);
-			if (p->type)
-				inventory_fact_attr(inv, "type", p->type,
-						    strlen(p->type));
-			inventory_fact_attr(inv, "perm", p->perm, strlen(p->perm));
-			if (p->desc)
-				inventory_fact_attr(inv, "desc", p->desc,
-						    strlen(p->desc));
-			inventory_fact_end(inv);
-		}
+		strbuf_reset(&sb);
+		if (p->prefix)
+			strbuf_addstr(&sb, p->prefix);
+		else
+			module_prefix(&sb, &key, p, all, n);
+		strbuf_addstr(&sb, p->name);
+		inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len, p->path,
+				     p->line, 0);
+		fact_attr_str(inv, "type", p->type);
+		fact_attr_str(inv, "perm", p->perm);
+		fact_attr_str(inv, "desc", p->desc);
+		inventory_fact_end(inv);
 	}
+	free(params);
 	free(all);
 	strbuf_release(&sb);
 	strbuf_release(&key);

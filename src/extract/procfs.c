@@ -52,24 +52,36 @@ static const struct proc_call {
 };
 
 /*
- * The sysctl registrations: which argument is the path and the table.  A
- * path of -1 is the root, -2 the first argument as a word:
- * DECLARE_SYSCTL_BASE(kernel, kern_table) of 6.1's kernel/sysctl.c, -3
- * the first argument as a struct ctl_path array (before 6.5).
+ * Where a sysctl registration's path is, when it isn't the string
+ * argument of index path_arg >= 0.
  */
-static const struct {
+enum sysctl_path_from {
+	/* None: the table is registered at /proc/sys itself. */
+	SYSCTL_PATH_ROOT = -1,
+	/*
+	 * The first argument, a word: DECLARE_SYSCTL_BASE(kernel,
+	 * kern_table) of 6.1's kernel/sysctl.c.
+	 */
+	SYSCTL_PATH_WORD = -2,
+	/* The first argument, a struct ctl_path array (before 6.5). */
+	SYSCTL_PATH_CTL_PATH = -3,
+};
+
+/* The sysctl registrations: which argument is the path and the table. */
+static const struct sysctl_call {
 	const char *name;
-	int path_arg, table_arg;
+	int path_arg;		/* an index, or an enum sysctl_path_from */
+	int table_arg;
 } sysctl_calls[] = {
-	{ "DECLARE_SYSCTL_BASE", -2, 1 },
+	{ "DECLARE_SYSCTL_BASE", SYSCTL_PATH_WORD, 1 },
 	{ "__register_sysctl_init", 0, 1 },
 	{ "register_net_sysctl", 1, 2 },
-	{ "register_sysctl_paths", -3, 1 },
+	{ "register_sysctl_paths", SYSCTL_PATH_CTL_PATH, 1 },
 	{ "register_net_sysctl_sz", 1, 2 },
 	{ "register_sysctl", 0, 1 },
 	{ "register_sysctl_init", 0, 1 },
 	{ "register_sysctl_sz", 0, 1 },
-	{ "register_sysctl_table", -1, 0 },
+	{ "register_sysctl_table", SYSCTL_PATH_ROOT, 0 },
 };
 
 static const char *const procfs_triggers[] = {
@@ -165,8 +177,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
 		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[i].line, 0);
-		inventory_fact_attr(ctx->inv, "type", pc->type,
-				    strlen(pc->type));
+		fact_attr_str(ctx->inv, "type", pc->type);
 		if (pc->mode_arg >= 0 && (size_t)pc->mode_arg < c.nargs) {
 			cinit_mode(&mode, &t[c.b[pc->mode_arg]],
 				   c.e[pc->mode_arg] - c.b[pc->mode_arg]);
@@ -190,15 +201,21 @@ struct table {
 	int known;
 };
 
-static struct table *find_table(struct table *v, size_t n,
+/* The ctl_table arrays of a file. */
+struct tables {
+	struct table *v;
+	size_t n, alloc;
+};
+
+static struct table *find_table(const struct tables *tabs,
 				const struct token *name)
 {
 	size_t i;
 
-	for (i = 0; name && i < n; i++)
-		if (v[i].name->len == name->len &&
-		    !memcmp(v[i].name->s, name->s, name->len))
-			return &v[i];
+	for (i = 0; name && i < tabs->n; i++)
+		if (tabs->v[i].name->len == name->len &&
+		    !memcmp(tabs->v[i].name->s, name->s, name->len))
+			return &tabs->v[i];
 	return NULL;
 }
 
@@ -206,15 +223,15 @@ static struct table *find_table(struct table *v, size_t n,
  * The table a registration names: a table of the file, or a variable
  * set from one ("t = kmemdup(ipv4_net_table, ...)", "t = table").
  */
-static struct table *registered_table(struct table *v, size_t nv,
+static struct table *registered_table(const struct tables *tabs,
 				      const struct token *t, size_t n,
 				      size_t b, size_t e)
 {
 	const struct token *id = cinit_ident(t, b, e);
-	struct table *tb = find_table(v, nv, id);
+	struct table *table = find_table(tabs, id);
 	size_t i;
 
-	for (i = 0; !tb && id && i + 2 < n; i++) {
+	for (i = 0; !table && id && i + 2 < n; i++) {
 		const struct token *lv;
 
 		if (t[i].len != id->len || memcmp(t[i].s, id->s, id->len) ||
@@ -223,9 +240,9 @@ static struct table *registered_table(struct table *v, size_t nv,
 		lv = &t[i + 2];
 		if (tok_eq(lv, "kmemdup") && i + 4 < n)
 			lv = cinit_ident(t, i + 4, n);
-		tb = find_table(v, nv, lv);
+		table = find_table(tabs, lv);
 	}
-	return tb;
+	return table;
 }
 
 /* { { .procname = "kernel" }, { .procname = "seccomp" }, { } } */
@@ -233,15 +250,15 @@ static int ctl_path(struct strbuf *sb, const struct token *t, size_t n,
 		    const struct token *array)
 {
 	struct strbuf name = STRBUF_INIT;
-	size_t i = cinit_of(t, n, array), k, close, nc, vb, ve;
+	size_t i = cinit_of(t, n, array), k, close, ncommas, beg, end;
 
 	if (!i)
 		return -1;
-	close = tok_close(t, i, n, NULL, 0, &nc);
+	close = tok_close(t, i, n, NULL, 0, &ncommas);
 	for (k = i + 1; k < close; k++) {
 		if (!tok_punct(&t[k], '{') ||
-		    cinit_field(t, k, n, "procname", &vb, &ve) ||
-		    cinit_string(&name, &t[vb], ve - vb))
+		    cinit_field(t, k, n, "procname", &beg, &end) ||
+		    cinit_string(&name, &t[beg], end - beg))
 			continue;
 		if (sb->len)
 			strbuf_addch(sb, '/');
@@ -251,132 +268,189 @@ static int ctl_path(struct strbuf *sb, const struct token *t, size_t n,
 	return 0;
 }
 
-static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
-			   size_t n)
+/* struct ctl_table NAME[] = { ... } */
+static void find_tables(struct tables *tabs, const struct token *t, size_t n)
 {
-	struct strbuf name = STRBUF_INIT, sb = STRBUF_INIT;
-	struct strbuf mode = STRBUF_INIT;
-	struct table *v = NULL;
-	size_t nv = 0, alloc = 0, i, k, nc;
-	int round;
+	size_t i;
 
-	/* struct ctl_table NAME[] = { ... } */
 	for (i = 0; i + 3 < n; i++) {
-		const struct token *tn;
-		size_t open = cinit_array(t, i, n, "ctl_table", &tn);
+		const struct token *name;
+		size_t open = cinit_array(t, i, n, "ctl_table", &name);
 
 		if (!open)
 			continue;
-		ALLOC_GROW(v, nv + 1, alloc);
-		v[nv].name = tn;
-		v[nv].open = open;
-		strbuf_init(&v[nv].path, 0);
-		v[nv++].known = 0;
+		ALLOC_GROW(tabs->v, tabs->n + 1, tabs->alloc);
+		tabs->v[tabs->n].name = name;
+		tabs->v[tabs->n].open = open;
+		strbuf_init(&tabs->v[tabs->n].path, 0);
+		tabs->v[tabs->n++].known = 0;
 	}
-	if (!nv)
-		goto out;
+}
+
+static void tables_release(struct tables *tabs)
+{
+	size_t i;
+
+	for (i = 0; i < tabs->n; i++)
+		strbuf_release(&tabs->v[i].path);
+	free(tabs->v);
+}
+
+static const struct sysctl_call *find_sysctl_call(const struct token *t)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(sysctl_calls); i++)
+		if (tok_eq(t, sysctl_calls[i].name))
+			return &sysctl_calls[i];
+	return NULL;
+}
+
+/* The path a registration gives, into @sb; -1 if it can't be read. */
+static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
+			   const struct cinit_call *c, const struct token *t,
+			   size_t n)
+{
+	int arg = sc->path_arg;
+
+	strbuf_reset(sb);
+	if (arg == SYSCTL_PATH_WORD && c->nargs && c->e[0] == c->b[0] + 1)
+		strbuf_add(sb, t[c->b[0]].s, t[c->b[0]].len);
+	else if (arg == SYSCTL_PATH_CTL_PATH &&
+		 ctl_path(sb, t, n, cinit_ident(t, c->b[0], c->e[0])))
+		return -1;
+	else if (arg >= 0 && (size_t)arg < c->nargs &&
+		 cinit_string(sb, &t[c->b[arg]], c->e[arg] - c->b[arg]))
+		return -1;
+	return 0;
+}
+
+/* The path of each table the file registers. */
+static void read_registrations(struct tables *tabs, const struct token *t,
+			       size_t n)
+{
+	struct strbuf path = STRBUF_INIT;
+	size_t i;
+
 	for (i = 0; i < n; i++) {
+		const struct sysctl_call *sc = find_sysctl_call(&t[i]);
 		struct cinit_call c;
-		struct table *tb;
-		int pa;
+		struct table *table;
+		size_t arg;
 
-		for (k = 0; k < ARRAY_SIZE(sysctl_calls); k++)
-			if (tok_eq(&t[i], sysctl_calls[k].name))
-				break;
-		if (k == ARRAY_SIZE(sysctl_calls) || cinit_call(&c, t, i, n) ||
-		    (size_t)sysctl_calls[k].table_arg >= c.nargs)
+		if (!sc || cinit_call(&c, t, i, n))
 			continue;
-		tb = registered_table(v, nv, t, n,
-				      c.b[sysctl_calls[k].table_arg],
-				      c.e[sysctl_calls[k].table_arg]);
-		pa = sysctl_calls[k].path_arg;
-		if (!tb)
+		arg = (size_t)sc->table_arg;
+		if (arg >= c.nargs)
 			continue;
+		table = registered_table(tabs, t, n, c.b[arg], c.e[arg]);
+		if (!table || registered_path(&path, sc, &c, t, n))
+			continue;
+		strbuf_reset(&table->path);
+		strbuf_addbuf(&table->path, &path);
+		table->known = 1;
+	}
+	strbuf_release(&path);
+}
+
+/*
+ * The tables that the entries of a table of known path name as their
+ * .child (before 6.6) are below that entry.
+ */
+static void follow_children(const struct tables *tabs,
+			    const struct table *table, const struct token *t,
+			    size_t n, struct strbuf *name)
+{
+	size_t close, ncommas, k, beg, end;
+	struct table *child;
+
+	close = tok_close(t, table->open, n, NULL, 0, &ncommas);
+	for (k = table->open + 1; table->known && k < close; k++) {
+		if (!tok_punct(&t[k], '{') ||
+		    cinit_field(t, k, n, "child", &beg, &end) ||
+		    cinit_field(t, k, n, "procname", &beg, &end) ||
+		    cinit_string(name, &t[beg], end - beg))
+			continue;
+		cinit_field(t, k, n, "child", &beg, &end);
+		child = find_table(tabs, cinit_ident(t, beg, end));
+		if (!child || child->known)
+			continue;
+		strbuf_addbuf(&child->path, &table->path);
+		if (child->path.len)
+			strbuf_addch(&child->path, '/');
+		strbuf_addbuf(&child->path, name);
+		child->known = 1;
+	}
+}
+
+/* A file entry { .procname = "x", .mode = 0644, ... } that opens at t[k]. */
+static void emit_entry(struct extract_ctx *ctx, const struct table *table,
+		       const struct token *t, size_t n, size_t k,
+		       const struct strbuf *name)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t beg, end;
+
+	cinit_field(t, k, n, "procname", &beg, &end);
+	item_name(&sb, "/proc/sys/", table->known, &table->path, name->buf,
+		  ctx->path);
+	ctx_fact_begin(ctx, KIND_SYSCTL, sb.buf, sb.len, t[beg].line, 0);
+	if (!cinit_field(t, k, n, "mode", &beg, &end)) {
+		cinit_mode(&sb, &t[beg], end - beg);
+		inventory_fact_attr(ctx->inv, "mode", sb.buf, sb.len);
+	}
+	if (!cinit_field(t, k, n, "proc_handler", &beg, &end)) {
 		strbuf_reset(&sb);
-		if (pa == -2 && c.nargs && c.e[0] == c.b[0] + 1)
-			strbuf_add(&sb, t[c.b[0]].s, t[c.b[0]].len);
-		else if (pa == -3 && ctl_path(&sb, t, n,
-					     cinit_ident(t, c.b[0], c.e[0])))
-			continue;
-		else if (pa >= 0 && (size_t)pa < c.nargs &&
-			 cinit_string(&sb, &t[c.b[pa]], c.e[pa] - c.b[pa]))
-			continue;
-		strbuf_reset(&tb->path);
-		strbuf_addbuf(&tb->path, &sb);
-		tb->known = 1;
+		tok_text(&sb, &t[beg], &t[end]);
+		inventory_fact_attr(ctx->inv, "handler", sb.buf, sb.len);
 	}
-	/* .child tables are below their entry: a few rounds settle them. */
-	for (round = 0; round < 4; round++) {
-		for (i = 0; i < nv; i++) {
-			size_t close = tok_close(t, v[i].open, n, NULL, 0, &nc);
-
-			for (k = v[i].open + 1; v[i].known && k < close; k++) {
-				size_t vb, ve;
-				struct table *child;
-
-				if (!tok_punct(&t[k], '{') ||
-				    cinit_field(t, k, n, "child", &vb, &ve) ||
-				    cinit_field(t, k, n, "procname", &vb, &ve) ||
-				    cinit_string(&name, &t[vb], ve - vb))
-					continue;
-				cinit_field(t, k, n, "child", &vb, &ve);
-				child = find_table(v, nv, cinit_ident(t, vb, ve));
-				if (!child || child->known)
-					continue;
-				strbuf_addbuf(&child->path, &v[i].path);
-				if (child->path.len)
-					strbuf_addch(&child->path, '/');
-				strbuf_addbuf(&child->path, &name);
-				child->known = 1;
-			}
-		}
-	}
-	for (i = 0; i < nv; i++) {
-		size_t close = tok_close(t, v[i].open, n, NULL, 0, &nc);
-
-		for (k = v[i].open + 1; k < close; k++) {
-			size_t vb, ve, kc;
-
-			if (!tok_punct(&t[k], '{'))
-				continue;
-			kc = tok_close(t, k, n, NULL, 0, &nc);
-			/*
-			 * A directory entry (.child, before 6.6) is only the
-			 * path of the files below it, which are the items.
-			 */
-			if (cinit_field(t, k, n, "procname", &vb, &ve) ||
-			    cinit_string(&name, &t[vb], ve - vb) || !name.len ||
-			    !cinit_field(t, k, n, "child", &vb, &ve)) {
-				k = kc;
-				continue;
-			}
-			cinit_field(t, k, n, "procname", &vb, &ve);
-			item_name(&sb, "/proc/sys/", v[i].known, &v[i].path,
-				  name.buf, ctx->path);
-			ctx_fact_begin(ctx, KIND_SYSCTL, sb.buf, sb.len,
-				       t[vb].line, 0);
-			if (!cinit_field(t, k, n, "mode", &vb, &ve)) {
-				cinit_mode(&mode, &t[vb], ve - vb);
-				inventory_fact_attr(ctx->inv, "mode", mode.buf,
-						    mode.len);
-			}
-			if (!cinit_field(t, k, n, "proc_handler", &vb, &ve)) {
-				strbuf_reset(&mode);
-				tok_text(&mode, &t[vb], &t[ve]);
-				inventory_fact_attr(ctx->inv, "handler",
-						    mode.buf, mode.len);
-			}
-			inventory_fact_end(ctx->inv);
-			k = kc;
-		}
-	}
-out:
-	for (i = 0; i < nv; i++)
-		strbuf_release(&v[i].path);
-	free(v);
-	strbuf_release(&name);
+	inventory_fact_end(ctx->inv);
 	strbuf_release(&sb);
-	strbuf_release(&mode);
+}
+
+static void emit_table(struct extract_ctx *ctx, const struct table *table,
+		       const struct token *t, size_t n, struct strbuf *name)
+{
+	size_t close, entry_close, ncommas, k, beg, end;
+
+	close = tok_close(t, table->open, n, NULL, 0, &ncommas);
+	for (k = table->open + 1; k < close; k++) {
+		if (!tok_punct(&t[k], '{'))
+			continue;
+		entry_close = tok_close(t, k, n, NULL, 0, &ncommas);
+		/*
+		 * A directory entry (.child, before 6.6) is only the path of
+		 * the files below it, which are the items.
+		 */
+		if (!cinit_field(t, k, n, "procname", &beg, &end) &&
+		    !cinit_string(name, &t[beg], end - beg) && name->len &&
+		    cinit_field(t, k, n, "child", &beg, &end))
+			emit_entry(ctx, table, t, n, k, name);
+		k = entry_close;
+	}
+}
+
+static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
+			   size_t n)
+{
+	struct strbuf name = STRBUF_INIT;
+	struct tables tabs = { 0 };
+	size_t i;
+	int round;
+
+	find_tables(&tabs, t, n);
+	if (!tabs.n)
+		goto out;
+	read_registrations(&tabs, t, n);
+	/* .child tables are below their entry: a few rounds settle them. */
+	for (round = 0; round < 4; round++)
+		for (i = 0; i < tabs.n; i++)
+			follow_children(&tabs, &tabs.v[i], t, n, &name);
+	for (i = 0; i < tabs.n; i++)
+		emit_table(ctx, &tabs.v[i], t, n, &name);
+out:
+	tables_release(&tabs);
+	strbuf_release(&name);
 }
 
 static void procfs_extract(struct extract_ctx *ctx)

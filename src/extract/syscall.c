@@ -373,7 +373,7 @@ static void header_define(struct extract_ctx *ctx, struct syscall_state *st,
 		       PRIO_GENERIC_HEADER);
 	strbuf_reset(sb);
 	strbuf_addf(sb, "nr.%s", id);
-	inventory_fact_attr(ctx->inv, sb->buf, d->expr, strlen(d->expr));
+	fact_attr_str(ctx->inv, sb->buf, d->expr);
 	inventory_fact_end(ctx->inv);
 }
 
@@ -484,9 +484,6 @@ static void extract_c(struct extract_ctx *ctx)
 	for (i = 0; i < ncalls; i++)
 		header_entries(ctx, st, first_def, t, calls[i], n);
 	free(calls);
-	if (ctx->lex_err)
-		inventory_problem(ctx->inv, ctx->path, "line %u: %s",
-				  ctx->lex_err_line, ctx->lex_err);
 	strbuf_release(&id);
 	strbuf_release(&sb);
 	strbuf_release(&key);
@@ -507,10 +504,7 @@ static size_t syscall_state_count(const void *p)
 	return st->n;
 }
 
-static void *syscall_state_new(void)
-{
-	return xcalloc(1, sizeof(struct syscall_state));
-}
+DEFINE_STATE_NEW(syscall_state_new, struct syscall_state)
 
 static void syscall_state_free(void *p)
 {
@@ -605,21 +599,13 @@ static int resolve_lookup(void *data, const char *name, size_t len,
 static void syscall_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct resolver r = { 0 };
-	size_t alloc = 0, nalloc = 0, i;
+	size_t nalloc = 0, i;
 	uint32_t k;
-	int s;
 
 	r.env.lookup = resolve_lookup;
 	r.env.data = &r;
-	for (s = 0; s < nstates; s++) {
-		struct syscall_state *st = states[s];
-
-		ALLOC_GROW(r.macros, r.nmacros + st->n, alloc);
-		if (st->n)
-			memcpy(r.macros + r.nmacros, st->v,
-			       st->n * sizeof(*st->v));
-		r.nmacros += st->n;
-	}
+	r.macros = STATES_GATHER(states, nstates, struct syscall_state, v, n,
+				 &r.nmacros);
 	sort_array(r.macros, r.nmacros, sizeof(*r.macros), macro_cmp);
 
 	for (i = 0; i < inv->nitems; i++) {

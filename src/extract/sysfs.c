@@ -323,7 +323,7 @@ static void begin_item(struct inventory *inv, const struct sysfs_file *sf,
 	strbuf_addf(&sb, "%s (%s)", name, sf->stem);
 	inventory_fact_begin(inv, kind, sb.buf, sb.len, sf->path, line, 0);
 	if (m)
-		inventory_fact_attr(inv, "group", m->group, strlen(m->group));
+		fact_attr_str(inv, "group", m->group);
 	strbuf_release(&sb);
 }
 
@@ -518,10 +518,7 @@ static size_t sysfs_state_count(const void *p)
 	return st->nuses + st->nmacros;
 }
 
-static void *sysfs_state_new(void)
-{
-	return xcalloc(1, sizeof(struct sysfs_state));
-}
+DEFINE_STATE_NEW(sysfs_state_new, struct sysfs_state)
 
 static void sysfs_state_free(void *p)
 {
@@ -560,6 +557,13 @@ static int wrapper_cmp(const void *a, const void *b)
 	return c ? c : strcmp(x->path, y->path);
 }
 
+static int wrapper_name_cmp(const void *elem, const void *key)
+{
+	const struct wrapper *w = elem;
+
+	return strcmp_name(w->m->name, key);
+}
+
 /*
  * The definition of wrapper @name to use from @path: the file's own, else
  * one in include/, else the first.
@@ -568,23 +572,13 @@ static const struct cmacro *find_wrapper(const struct resolver *r,
 					 const struct token *name,
 					 const char *path)
 {
-	size_t lo = 0, hi = r->n, i;
+	const struct name_len key = { name->s, name->len };
 	const struct cmacro *best = NULL;
 	int rank = 3;
+	size_t i;
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		const char *s = r->w[mid].m->name;
-		int c = strncmp(s, name->s, name->len);
-
-		if (!c && s[name->len])
-			c = 1;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (i = lo; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
+	i = lower_bound(r->w, r->n, sizeof(*r->w), &key, wrapper_name_cmp);
+	for (; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
 		int k = !strcmp(r->w[i].path, path) ? 0 :
 			starts_with(r->w[i].path, "include/") ? 1 : 2;
 
@@ -714,34 +708,35 @@ out:
 static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct resolver r = { 0 };
-	size_t alloc = 0, i, k;
-	int s;
+	struct sysfs_file **files;
+	struct cmacro *macros;
+	const char **paths;
+	size_t nfiles, i, k;
 
 	r.inv = inv;
-	for (s = 0; s < nstates; s++) {
-		struct sysfs_state *st = states[s];
-
-		for (i = 0; i < st->nmacros; i++) {
-			ALLOC_GROW(r.w, r.n + 1, alloc);
-			r.w[r.n].m = &st->macros[i];
-			r.w[r.n++].path = st->macro_paths[i];
-		}
+	macros = STATES_GATHER(states, nstates, struct sysfs_state, macros,
+			       nmacros, &r.n);
+	paths = STATES_GATHER(states, nstates, struct sysfs_state,
+			      macro_paths, nmacros, &r.n);
+	r.w = xreallocarray(NULL, r.n + 1, sizeof(*r.w));
+	for (i = 0; i < r.n; i++) {
+		r.w[i].m = &macros[i];
+		r.w[i].path = paths[i];
 	}
 	sort_array(r.w, r.n, sizeof(*r.w), wrapper_cmp);
-	for (s = 0; s < nstates; s++) {
-		struct sysfs_state *st = states[s];
+	files = STATES_GATHER(states, nstates, struct sysfs_state, files, n,
+			      &nfiles);
+	for (i = 0; i < nfiles; i++) {
+		for (k = 0; k < files[i]->nuses; k++) {
+			const struct use *u = &files[i]->uses[k];
 
-		for (i = 0; i < st->n; i++) {
-			const struct sysfs_file *sf = st->files[i];
-
-			for (k = 0; k < sf->nuses; k++) {
-				const struct use *u = &sf->uses[k];
-
-				resolve(&r, sf, &u->toks[0], &u->toks[2],
-					u->ntoks - 3, u->var, u->line, 0);
-			}
+			resolve(&r, files[i], &u->toks[0], &u->toks[2],
+				u->ntoks - 3, u->var, u->line, 0);
 		}
 	}
+	free(files);
+	free(paths);
+	free(macros);
 	free(r.w);
 	arena_release(&r.arena);
 }

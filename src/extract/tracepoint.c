@@ -205,10 +205,7 @@ static size_t tracepoint_state_count(const void *p)
 	return st->n;
 }
 
-static void *tracepoint_state_new(void)
-{
-	return xcalloc(1, sizeof(struct tracepoint_state));
-}
+DEFINE_STATE_NEW(tracepoint_state_new, struct tracepoint_state)
 
 static void tracepoint_state_free(void *p)
 {
@@ -223,74 +220,74 @@ static void tracepoint_state_free(void *p)
 }
 
 /* The class @name of @system: of the same file first, else any. */
-static const struct event *find_class(void **states, int nstates,
+static const struct event *find_class(const struct event *all, size_t n,
 				      const struct event *ev)
 {
 	const struct event *best = NULL;
 	size_t i;
-	int s;
 
-	for (s = 0; s < nstates; s++) {
-		const struct tracepoint_state *st = states[s];
+	for (i = 0; i < n; i++) {
+		const struct event *c = &all[i];
 
-		for (i = 0; i < st->n; i++) {
-			const struct event *c = &st->v[i];
-
-			if (!c->is_class || strcmp(c->name, ev->class) ||
-			    strcmp(c->system, ev->system))
-				continue;
-			if (!strcmp(c->path, ev->path))
-				return c;
-			if (!best || strcmp(c->path, best->path) < 0)
-				best = c;
-		}
+		if (!c->is_class || strcmp(c->name, ev->class) ||
+		    strcmp(c->system, ev->system))
+			continue;
+		if (!strcmp(c->path, ev->path))
+			return c;
+		if (!best || strcmp(c->path, best->path) < 0)
+			best = c;
 	}
 	return best;
+}
+
+/* The fields, their names in order as "fields": the record's layout. */
+static void emit_fields(struct inventory *inv, struct strbuf *sb,
+			const struct event *fields)
+{
+	size_t k;
+
+	strbuf_reset(sb);
+	for (k = 0; k < fields->nfields; k++) {
+		inventory_fact_attr(inv, fields->fields[k].key,
+				    fields->fields[k].val,
+				    strlen(fields->fields[k].val));
+		strbuf_addf(sb, "%s%s", k ? " " : "",
+			    fields->fields[k].key + 6);
+	}
+	if (fields->nfields)
+		inventory_fact_attr(inv, "fields", sb->buf, sb->len);
 }
 
 static void tracepoint_finish(struct inventory *inv, void **states,
 			      int nstates)
 {
 	struct strbuf sb = STRBUF_INIT;
-	size_t i, k;
-	int s;
+	struct event *all;
+	size_t n, i;
 
-	for (s = 0; s < nstates; s++) {
-		const struct tracepoint_state *st = states[s];
+	all = STATES_GATHER(states, nstates, struct tracepoint_state, v, n,
+			    &n);
+	for (i = 0; i < n; i++) {
+		const struct event *ev = &all[i], *fields = ev;
 
-		for (i = 0; i < st->n; i++) {
-			const struct event *ev = &st->v[i], *fields = ev;
-
-			if (ev->is_class)
-				continue;
-			if (ev->class) {
-				fields = find_class(states, nstates, ev);
-				if (!fields)
-					fields = ev;
-			}
-			strbuf_reset(&sb);
-			strbuf_addf(&sb, "%s:%s", ev->system, ev->name);
-			inventory_fact_begin(inv, KIND, sb.buf, sb.len, ev->path,
-					     ev->line, 0);
-			if (ev->class)
-				inventory_fact_attr(inv, "class", ev->class,
-						    strlen(ev->class));
-			/* The order is the record's layout: it matters too. */
-			strbuf_reset(&sb);
-			for (k = 0; k < fields->nfields; k++) {
-				inventory_fact_attr(inv, fields->fields[k].key,
-						    fields->fields[k].val,
-						    strlen(fields->fields[k].val));
-				strbuf_addf(&sb, "%s%s", k ? " " : "",
-					    fields->fields[k].key + 6);
-			}
-			if (fields->nfields)
-				inventory_fact_attr(inv, "fields", sb.buf, sb.len);
-			if (ev->class && fields == ev)
-				inventory_fact_attr(inv, "fields", "unknown", 7);
-			inventory_fact_end(inv);
+		if (ev->is_class)
+			continue;
+		if (ev->class) {
+			fields = find_class(all, n, ev);
+			if (!fields)
+				fields = ev;
 		}
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%s:%s", ev->system, ev->name);
+		inventory_fact_begin(inv, KIND, sb.buf, sb.len, ev->path,
+				     ev->line, 0);
+		fact_attr_str(inv, "class", ev->class);
+		emit_fields(inv, &sb, fields);
+		if (ev->class && fields == ev)
+			inventory_fact_attr(inv, "fields", "unknown", 7);
+		inventory_fact_end(inv);
 	}
+	free(all);
 	strbuf_release(&sb);
 }
 

@@ -54,13 +54,19 @@ static void put_header(FILE *out, const char *schema)
 	put(out, json_string(ABIWATCH_VERSION));
 }
 
+/* Element @i of the document's list, one per line. */
+static void put_element(FILE *out, size_t i, json_t *v)
+{
+	fputs(i ? ",\n" : "\n", out);
+	put(out, v);
+}
+
 static json_t *attrs_json(const struct item *it)
 {
 	json_t *o = json_object();
 	uint32_t i;
 
-	for (i = 0; i < it->nattrs; i++)
-	{
+	for (i = 0; i < it->nattrs; i++) {
 		json_t *key = js(it->attrs[i].key);
 
 		json_object_set_new(o, json_string_value(key),
@@ -115,10 +121,8 @@ static void json_scan(FILE *out, const struct inventory *inv,
 		(unsigned long long)inv->files);
 	put(out, problems_json(inv));
 	fputs(",\n\"items\":[", out);
-	for (i = 0; i < inv->nitems; i++) {
-		fputs(i ? ",\n" : "\n", out);
-		put(out, item_json(&inv->items[i]));
-	}
+	for (i = 0; i < inv->nitems; i++)
+		put_element(out, i, item_json(&inv->items[i]));
 	fputs("\n]}\n", out);
 }
 
@@ -171,10 +175,8 @@ static void json_diff(FILE *out, const struct diff *d,
 			   "removed", (json_int_t)d->count[1], "changed",
 			   (json_int_t)d->count[2]));
 	fputs(",\n\"changes\":[", out);
-	for (i = 0; i < d->nchanges; i++) {
-		fputs(i ? ",\n" : "\n", out);
-		put(out, change_json(&d->changes[i]));
-	}
+	for (i = 0; i < d->nchanges; i++)
+		put_element(out, i, change_json(&d->changes[i]));
 	fputs("\n]}\n", out);
 }
 
