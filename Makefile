@@ -31,7 +31,7 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/sysfs.c src/extract/procfs.c src/extract/debugfs.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
-	       src/extract/fsparam.c
+	       src/extract/fsparam.c src/extract/deprecation.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
 	    src/scan/annotate.c

@@ -20,6 +20,7 @@ extern const struct extractor netlink_extractor;
 extern const struct extractor bpf_extractor;
 extern const struct extractor vdso_extractor;
 extern const struct extractor fsparam_extractor;
+extern const struct extractor deprecation_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
@@ -34,6 +35,7 @@ const struct extractor *const extractors[] = {
 	&bpf_extractor,
 	&vdso_extractor,
 	&fsparam_extractor,
+	&deprecation_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);
