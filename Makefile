@@ -6,7 +6,7 @@ BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
 
 CC ?= cc
-PKGS = libhs jansson yaml-0.1 libgit2 sqlite3
+PKGS = libhs jansson yaml-0.1 libgit2 sqlite3 zlib
 CFLAGS ?= -O2 -g
 WARN = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wformat=2 \
        -Wno-format-nonliteral
@@ -34,10 +34,11 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/fsparam.c src/extract/deprecation.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
-	    src/scan/annotate.c
+	    src/scan/annotate.c src/scan/logmatch.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
-CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
+CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c \
+	   src/cmd/logs.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)

@@ -7,6 +7,7 @@ packages="
 	gcc clang make pkg-config
 	libhyperscan-dev libjansson-dev libcmocka-dev libyaml-dev libgit2-dev
 	libsqlite3-dev sqlite3 git
+	zlib1g-dev
 	ripgrep time valgrind util-linux xz-utils libclang-rt-14-dev
 "
 

@@ -12,11 +12,13 @@
 #include "core/util.h"
 
 extern const struct command cmd_diff;
+extern const struct command cmd_logs;
 extern const struct command cmd_scan;
 extern const struct command cmd_triggers;
 
 const struct command *const commands[] = {
 	&cmd_diff,
+	&cmd_logs,
 	&cmd_scan,
 	&cmd_triggers,
 };
