@@ -46,6 +46,8 @@ static const char intro[] =
 "the previous release tag (vX.Y) with the working tree; with --since-rc1, the\n"
 "latest vX.Y-rc1, for what came after the merge window.  'abiwatch triggers'\n"
 "prints the words that wake the extractors, one per line, for benchmarks.\n"
+"'abiwatch logs [TREE] FILE...' says which of TREE's deprecation warnings\n"
+"kernel logs (dmesg, journalctl -k, gzip or not, - for standard input) show.\n"
 "\n"
 "Options:\n";
 
