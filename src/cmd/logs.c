@@ -194,21 +194,35 @@ static void note_match(struct logs *lg, size_t file, long id, const char *line)
 	}
 }
 
-/* One line, NUL-terminated at line[len]. */
-static void do_line(struct logs *lg, size_t file, char *line, size_t len)
+/*
+ * The lines of buf[0..len), each ended by '\n': counted, their stamps
+ * checked, matched all at once.
+ */
+static void do_lines(struct logs *lg, size_t file, char *buf, size_t len)
 {
 	struct log_file *f = &lg->files[file];
-	long id;
+	const struct logmatch_hit *hits;
+	size_t nhits = logmatch_scan(lg->m, buf, len, &hits), k = 0;
+	char *s = buf, *end = buf + len, *nl;
 
-	f->lines++;
-	if (len && line[len - 1] == '\r')
-		line[--len] = '\0';
-	if (!has_stamp(line, len) && len && strncmp(line, "-- ", 3))
-		f->nostamp++;
-	id = logmatch_line(lg->m, line, len);
-	if (id >= 0) {
-		f->matched++;
-		note_match(lg, file, id, line);
+	for (; s < end; s = nl + 1) {
+		size_t n;
+
+		nl = memchr(s, '\n', (size_t)(end - s));
+		if (!nl)
+			nl = end;
+		n = (size_t)(nl - s);
+		f->lines++;
+		if (n && !has_stamp(s, n) && strncmp(s, "-- ", 3))
+			f->nostamp++;
+		if (k < nhits && hits[k].line == (size_t)(s - buf)) {
+			char c = *nl;
+
+			*nl = '\0';
+			f->matched++;
+			note_match(lg, file, hits[k++].id, s);
+			*nl = c;
+		}
 	}
 }
 
@@ -237,8 +251,8 @@ static const char *gz_message(gzFile gz)
 static void read_log(struct logs *lg, size_t file)
 {
 	struct log_file *f = &lg->files[file];
-	char *buf = lg->buf;
-	size_t have = 0, i, start;
+	char *buf = lg->buf, *nl;
+	size_t have = 0, start;
 	int fd, first = 1, skipping = 0, errnum;
 	gzFile gz;
 
@@ -267,24 +281,24 @@ static void read_log(struct logs *lg, size_t file)
 		if (!got)
 			break;
 		have += (size_t)got;
-		for (start = 0, i = 0;; start = i + 1) {
-			char *nl = memchr(buf + start, '\n', have - start);
-
-			if (!nl)
-				break;
-			i = (size_t)(nl - buf);
-			*nl = '\0';
-			if (!skipping)
-				do_line(lg, file, buf + start, i - start);
-			skipping = 0;
+		nl = memrchr(buf, '\n', have);
+		start = nl ? (size_t)(nl - buf) + 1 : 0;
+		if (start && !skipping) {
+			do_lines(lg, file, buf, start);
+		} else if (start) {
+			/* The end of an overlong line, then whole lines. */
+			nl = memchr(buf, '\n', have);
+			do_lines(lg, file, nl + 1, start - (size_t)(nl + 1 - buf));
 		}
+		if (start)
+			skipping = 0;
 		memmove(buf, buf + start, have - start);
 		have -= start;
 		if (have > MAX_LINE) {
 			/* Overlong: match its start, drop the rest. */
 			if (!skipping) {
-				buf[MAX_LINE] = '\0';
-				do_line(lg, file, buf, MAX_LINE);
+				buf[MAX_LINE] = '\n';
+				do_lines(lg, file, buf, MAX_LINE + 1);
 				f->overlong++;
 			}
 			skipping = 1;
@@ -296,8 +310,8 @@ static void read_log(struct logs *lg, size_t file)
 	    errnum != Z_STREAM_END)
 		set_trouble(f, "%s", gz_message(gz));
 	if (!f->trouble && have && !skipping) {
-		buf[have] = '\0';
-		do_line(lg, file, buf, have);
+		buf[have] = '\n';
+		do_lines(lg, file, buf, have + 1);
 	}
 	gzclose(gz);
 }

@@ -6,13 +6,24 @@
 #include "scan/logmatch.h"
 #include "core/util.h"
 
+/*
+ * Two passes: the longest literal of each regex, all in one literal
+ * database, finds the few lines that may match, at memory speed; the
+ * regexes themselves then run on those lines alone.
+ */
 struct logmatch {
-	hs_database_t *db;
-	hs_scratch_t *scratch;
+	hs_database_t *db, *lit_db;
+	hs_scratch_t *scratch, *lit_scratch;
 	size_t *weights;
 	size_t n;
-	/* The best match of the line being scanned. */
-	long best;
+	/* The buffer being scanned, the line's offset in it, the hits. */
+	const char *buf;
+	size_t base;
+	size_t *cand;
+	size_t ncand, cand_alloc;
+	struct logmatch_hit *hits;
+	size_t nhits, alloc;
+	int unordered;
 };
 
 static int is_alnum(int c)
@@ -184,11 +195,77 @@ static int compile(hs_database_t **db, const char *const *re,
 	hs_error_t rc;
 
 	for (i = 0; i < n; i++)
-		flags[i] = HS_FLAG_SINGLEMATCH;
+		flags[i] = 0;
 	rc = hs_compile_multi(re, flags, ids, (unsigned int)n, HS_MODE_BLOCK,
 			      NULL, db, cerr);
 	free(flags);
 	return rc == HS_SUCCESS ? 0 : -1;
+}
+
+/*
+ * The longest run of literal bytes of a regex as logmatch_regex() writes
+ * them: letters, digits, '_' and \xNN, parted by ".*".
+ */
+static void longest_literal(struct strbuf *lit, const char *re)
+{
+	struct strbuf run = STRBUF_INIT;
+
+	strbuf_reset(lit);
+	for (;;) {
+		if (!*re || (re[0] == '.' && re[1] == '*')) {
+			if (run.len > lit->len) {
+				strbuf_reset(lit);
+				strbuf_addbuf(lit, &run);
+			}
+			strbuf_reset(&run);
+			if (!*re)
+				break;
+			re += 2;
+		} else if (re[0] == '\\' && re[1] == 'x' && re[2] && re[3]) {
+			strbuf_addch(&run, hex_val(re[2]) * 16 + hex_val(re[3]));
+			re += 4;
+		} else {
+			strbuf_addch(&run, *re++);
+		}
+	}
+	strbuf_release(&run);
+}
+
+static int compile_literals(struct logmatch *m, const char *const *re,
+			    size_t n)
+{
+	struct strbuf *lits = xcalloc(n ? n : 1, sizeof(*lits));
+	const char **words = xcalloc(n ? n : 1, sizeof(*words));
+	size_t *lens = xcalloc(n ? n : 1, sizeof(*lens));
+	unsigned int *ids = xcalloc(n ? n : 1, sizeof(*ids));
+	unsigned int *flags = xcalloc(n ? n : 1, sizeof(*flags));
+	hs_compile_error_t *cerr = NULL;
+	size_t i;
+	int ret = -1;
+
+	for (i = 0; i < n; i++) {
+		strbuf_init(&lits[i], 0);
+		longest_literal(&lits[i], re[i]);
+		if (!lits[i].len)
+			goto out;	/* no literal: the regexes alone */
+		words[i] = lits[i].buf;
+		lens[i] = lits[i].len;
+	}
+	if (n && hs_compile_lit_multi(words, flags, ids, lens, (unsigned int)n,
+				      HS_MODE_BLOCK, NULL, &m->lit_db,
+				      &cerr) == HS_SUCCESS &&
+	    hs_alloc_scratch(m->lit_db, &m->lit_scratch) == HS_SUCCESS)
+		ret = 0;
+	hs_free_compile_error(cerr);
+out:
+	for (i = 0; i < n; i++)
+		strbuf_release(&lits[i]);
+	free(lits);
+	free(words);
+	free(lens);
+	free(ids);
+	free(flags);
+	return ret;
 }
 
 int logmatch_new(struct logmatch **out, const char *const *regexes,
@@ -234,6 +311,11 @@ int logmatch_new(struct logmatch **out, const char *const *regexes,
 		strbuf_addstr(err, "cannot allocate the log matchers' scratch space\n");
 		goto out;
 	}
+	/* Without it, the regexes scan everything: slower, not wrong. */
+	if (m->db && compile_literals(m, re, k) < 0) {
+		hs_free_database(m->lit_db);
+		m->lit_db = NULL;
+	}
 	ret = 0;
 out:
 	free(re);
@@ -247,31 +329,156 @@ void logmatch_free(struct logmatch *m)
 		return;
 	hs_free_scratch(m->scratch);
 	hs_free_database(m->db);
+	hs_free_scratch(m->lit_scratch);
+	hs_free_database(m->lit_db);
 	free(m->weights);
+	free(m->hits);
+	free(m->cand);
 	free(m);
+}
+
+/* The start of the line that holds buf[at - 1]. */
+static size_t line_start(const char *buf, size_t at)
+{
+	const char *nl = at ? memrchr(buf, '\n', at - 1) : NULL;
+
+	return nl ? (size_t)(nl - buf) + 1 : 0;
 }
 
 static int on_match(unsigned int id, unsigned long long from,
 		    unsigned long long to, unsigned int flags, void *data)
 {
 	struct logmatch *m = data;
+	struct logmatch_hit *last;
+	size_t line = m->base + line_start(m->buf, (size_t)to);
 
 	(void)from;
-	(void)to;
 	(void)flags;
-	if (m->best < 0 || m->weights[id] > m->weights[m->best] ||
-	    (m->weights[id] == m->weights[m->best] && (long)id < m->best))
-		m->best = (long)id;
+	last = m->nhits ? &m->hits[m->nhits - 1] : NULL;
+	if (last && last->line == line) {
+		if (m->weights[id] > m->weights[last->id] ||
+		    (m->weights[id] == m->weights[last->id] &&
+		     (long)id < last->id))
+			last->id = (long)id;
+		return 0;
+	}
+	m->unordered |= last && last->line > line;
+	ALLOC_GROW(m->hits, m->nhits + 1, m->alloc);
+	m->hits[m->nhits].line = line;
+	m->hits[m->nhits++].id = (long)id;
 	return 0;
+}
+
+static int hit_cmp(const void *a, const void *b)
+{
+	const struct logmatch_hit *x = a, *y = b;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* Hits out of order, should the matcher give them so: one per line. */
+static void merge_hits(struct logmatch *m)
+{
+	size_t i, w = 0;
+
+	sort_array(m->hits, m->nhits, sizeof(*m->hits), hit_cmp);
+	for (i = 0; i < m->nhits; i++) {
+		struct logmatch_hit *h = &m->hits[i];
+
+		if (w && m->hits[w - 1].line == h->line) {
+			long b = m->hits[w - 1].id;
+
+			if (m->weights[h->id] > m->weights[b])
+				m->hits[w - 1].id = h->id;
+			continue;
+		}
+		m->hits[w++] = *h;
+	}
+	m->nhits = w;
+}
+
+static int on_literal(unsigned int id, unsigned long long from,
+		      unsigned long long to, unsigned int flags, void *data)
+{
+	struct logmatch *m = data;
+	size_t line = line_start(m->buf, (size_t)to);
+
+	(void)id;
+	(void)from;
+	(void)flags;
+	if (m->ncand && m->cand[m->ncand - 1] == line)
+		return 0;
+	ALLOC_GROW(m->cand, m->ncand + 1, m->cand_alloc);
+	m->cand[m->ncand++] = line;
+	return 0;
+}
+
+static int size_cmp(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The regexes on the lines where a literal of theirs occurs. */
+static int scan_candidates(struct logmatch *m, const char *buf, size_t len)
+{
+	size_t i, w = 0;
+
+	m->ncand = 0;
+	m->buf = buf;
+	if (hs_scan(m->lit_db, buf, (unsigned int)len, 0, m->lit_scratch,
+		    on_literal, m) != HS_SUCCESS)
+		return -1;
+	sort_array(m->cand, m->ncand, sizeof(*m->cand), size_cmp);
+	for (i = 0; i < m->ncand; i++)
+		if (!w || m->cand[w - 1] != m->cand[i])
+			m->cand[w++] = m->cand[i];
+	for (i = 0; i < w; i++) {
+		const char *s = buf + m->cand[i];
+		const char *nl = memchr(s, '\n', len - m->cand[i]);
+		size_t n = nl ? (size_t)(nl - s) : len - m->cand[i];
+
+		m->buf = s;
+		m->base = m->cand[i];
+		if (hs_scan(m->db, s, (unsigned int)n, 0, m->scratch, on_match,
+			    m) != HS_SUCCESS)
+			return -1;
+	}
+	return 0;
+}
+
+size_t logmatch_scan(struct logmatch *m, const char *buf, size_t len,
+		     const struct logmatch_hit **hits)
+{
+	int rc;
+
+	m->nhits = 0;
+	m->unordered = 0;
+	m->buf = buf;
+	m->base = 0;
+	*hits = m->hits;
+	if (!m->db || len > 0xffffffffu)
+		return 0;
+	/* Without HS_FLAG_DOTALL no match spans a '\n': lines stay apart. */
+	if (m->lit_db)
+		rc = scan_candidates(m, buf, len);
+	else
+		rc = hs_scan(m->db, buf, (unsigned int)len, 0, m->scratch,
+			     on_match, m) == HS_SUCCESS ? 0 : -1;
+	if (rc < 0)
+		m->nhits = 0;
+	if (m->unordered)
+		merge_hits(m);
+	*hits = m->hits;
+	return m->nhits;
 }
 
 long logmatch_line(struct logmatch *m, const char *line, size_t len)
 {
-	m->best = -1;
-	if (!m->db || len > 0xffffffffu)
-		return -1;
-	if (hs_scan(m->db, line, (unsigned int)len, 0, m->scratch, on_match,
-		    m) != HS_SUCCESS)
-		return -1;
-	return m->best;
+	const struct logmatch_hit *hits;
+
+	return logmatch_scan(m, line, len, &hits) ? hits[0].id : -1;
 }

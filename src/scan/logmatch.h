@@ -38,12 +38,25 @@ int logmatch_new(struct logmatch **out, const char *const *regexes,
 		 const size_t *weights, size_t n, struct strbuf *err);
 void logmatch_free(struct logmatch *m);
 
+/* A line that matched: where it starts in the buffer, and which warning. */
+struct logmatch_hit {
+	size_t line;
+	long id;
+};
+
 /*
- * The index of the warning that line[0..len) matches, or -1.  A line
- * that matches several is the most specific one's (the most literal
- * characters; of equals, the lowest index), so that a line counts once.
- * Not thread-safe: one matcher per thread.
+ * Match the lines of buf[0..len), each ended by '\n' (the last one may
+ * not be), in one pass.  Returns the number of lines that matched, their
+ * hits in (*hits)[0..n) in the order of the lines; *hits belongs to @m
+ * and lasts until the next call.  A line that matches several warnings
+ * is the most specific one's (the most literal characters; of equals,
+ * the lowest index), so that a line counts once.  Not thread-safe: one
+ * matcher per thread.
  */
+size_t logmatch_scan(struct logmatch *m, const char *buf, size_t len,
+		     const struct logmatch_hit **hits);
+
+/* The index of the warning that the one line line[0..len) matches, or -1. */
 long logmatch_line(struct logmatch *m, const char *line, size_t len);
 
 #endif
