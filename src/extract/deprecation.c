@@ -28,13 +28,13 @@ static const char *const deprecation_words[] = {
 	"no longer supported", NULL,
 };
 
-/* The same words, literally, as the kernel writes them. */
+/*
+ * The same words, literally, in the cases the kernel writes them: parts
+ * of words, so that one covers "deprecated" and "Deprecated".
+ */
 static const char *const deprecation_triggers[] = {
-	"deprecat", "Deprecat", "DEPRECAT", "obsolete", "Obsolete", "OBSOLETE",
-	"will be removed", "Will be removed", "WILL BE REMOVED",
-	"scheduled for removal", "Scheduled for removal",
-	"no longer supported", "No longer supported", "NO LONGER SUPPORTED",
-	NULL,
+	"eprecat", "EPRECAT", "bsolete", "BSOLETE", "ill be removed",
+	"for removal", "o longer supported", "O LONGER SUPPORTED", NULL,
 };
 
 /*
@@ -104,6 +104,9 @@ static int print_family(struct print *p, const struct token *t)
 {
 	size_t k, l;
 
+	/* Most calls are none of these: pr_, dev_, netdev_, net_, WARN, printk. */
+	if (!strchr("pdnW", t->s[0]))
+		return 0;
 	for (k = 0; k < ARRAY_SIZE(calls); k++) {
 		if (tok_eq(t, calls[k].name)) {
 			p->fmt_arg = calls[k].fmt_arg;
@@ -629,11 +632,50 @@ static void add_item(struct file_ctx *f, const struct print *p, size_t at,
 	strbuf_release(&sb);
 }
 
+/* Whether one of deprecation_words starts at s, before end, in any case. */
+static int word_at(const char *s, const char *end)
+{
+	static const unsigned char lens[] = { 8, 8, 15, 21, 19 };
+	size_t k;
+
+	for (k = 0; deprecation_words[k]; k++)
+		if ((size_t)(end - s) >= lens[k] &&
+		    !strncasecmp(s, deprecation_words[k], lens[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether a deprecation word occurs after a '"' on its line: in a string
+ * literal, which can't span lines.  Most files woken by the words have
+ * them only in comments (and __deprecated), and need not be lexed.
+ */
+static int deprecation_accept(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len, *eol;
+
+	while ((p = memchr(p, '"', (size_t)(end - p)))) {
+		eol = memchr(p, '\n', (size_t)(end - p));
+		if (!eol)
+			eol = end;
+		for (; p < eol; p++) {
+			/* The first letters of the words: d, o, w, s, n. */
+			int c = *p | 0x20;
+
+			if ((c == 'd' || c == 'o' || c == 'w' || c == 's' ||
+			     c == 'n') && word_at(p, eol))
+				return 1;
+		}
+		p = eol;
+	}
+	return 0;
+}
+
 static void deprecation_extract(struct extract_ctx *ctx)
 {
-	const struct token_vec *toks = ctx_tokens(ctx);
-	struct file_ctx f = { .ctx = ctx, .t = toks->v, .n = toks->n - 1 };
-	const struct token *t = f.t;
+	const struct token_vec *toks;
+	struct file_ctx f = { .ctx = ctx };
+	const struct token *t;
 	struct strbuf fmt = STRBUF_INIT;
 	struct guard g = { .name = STRBUF_INIT };
 	struct fn *fns = NULL;
@@ -641,6 +683,11 @@ static void deprecation_extract(struct extract_ctx *ctx)
 	const char *dot = strrchr(ctx->path, '.');
 	char macro[128] = "";
 
+	if (!deprecation_accept(ctx->buf, ctx->len))
+		return;	/* read for other extractors: nothing for us */
+	toks = ctx_tokens(ctx);
+	f.t = t = toks->v;
+	f.n = toks->n - 1;
 	strbuf_init(&f.stem, 0);
 	strbuf_add(&f.stem, ctx->path, dot ? (size_t)(dot - ctx->path) :
 		   strlen(ctx->path));
@@ -686,4 +733,5 @@ const struct extractor deprecation_extractor = {
 	.triggers = deprecation_triggers,
 	.want_path = want_kernel_source,
 	.extract = deprecation_extract,
+	.accept = deprecation_accept,
 };
