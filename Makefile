@@ -36,17 +36,19 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/sysfs.c src/extract/procfs.c src/extract/debugfs.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
-	       src/extract/fsparam.c src/extract/docabi.c
+	       src/extract/fsparam.c src/extract/docabi.c \
+	       src/extract/deprecation.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
-	    src/scan/annotate.c src/scan/documented.c
+	    src/scan/annotate.c src/scan/documented.c \
+	    src/scan/logmatch.c
 SOURCE_SRCS += src/source/tags.c
 SCAN_SRCS += src/scan/releases.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/color.c \
 	      src/output/markdown.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c \
-	   src/cmd/pager.c
+	   src/cmd/pager.c src/cmd/logs.c src/cmd/removal.c
 CMD_SRCS += src/cmd/history.c src/cmd/when.c
 OUTPUT_SRCS += src/output/html.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
@@ -59,7 +61,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-files tests/unit/test-surface \
 	     tests/unit/test-strbuf tests/unit/test-arena tests/unit/test-inventory \
 	     tests/unit/test-diff tests/unit/test-cache \
-	     tests/unit/test-docabi
+	     tests/unit/test-docabi \
+	     tests/unit/test-deprecation
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

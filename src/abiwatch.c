@@ -74,6 +74,8 @@ static const char intro[] =
 "'abiwatch history' counts per release and kind what each release added,\n"
 "removed and changed, and 'abiwatch when NAME' says since when an item\n"
 "exists and when it last changed.\n"
+"'abiwatch logs [TREE] FILE...' says which of TREE's deprecation warnings\n"
+"kernel logs (dmesg, journalctl -k, gzip or not, - for standard input) show.\n"
 "\n"
 "Options:\n";
 

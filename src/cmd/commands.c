@@ -12,16 +12,19 @@
 #include "core/util.h"
 
 extern const struct command cmd_diff;
+extern const struct command cmd_history;
+extern const struct command cmd_logs;
 extern const struct command cmd_scan;
 extern const struct command cmd_triggers;
-extern const struct command cmd_history;
 extern const struct command cmd_when;
 
+/* In the order of --help: alphabetical. */
 const struct command *const commands[] = {
 	&cmd_diff,
+	&cmd_history,
+	&cmd_logs,
 	&cmd_scan,
 	&cmd_triggers,
-	&cmd_history,
 	&cmd_when,
 };
 

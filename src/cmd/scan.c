@@ -2,21 +2,31 @@
 /*
  * abiwatch scan TREE: the inventory of one tree.
  */
-#include "cmd/cmd.h"
 #include <string.h>
 
+#include "cmd/cmd.h"
+#include "cmd/removal.h"
 #include "core/util.h"
 #include "extract/docabi.h"
 
-enum { OPT_STALE_DOCS = CMD_OPT_OWN };
+enum { OPT_STALE_DOCS = CMD_OPT_OWN, OPT_REMOVAL };
 
 static int stale_docs;		/* --stale-docs */
+static int removal;		/* --removal-candidates */
+
+static const struct option scan_options[] = {
+	{ "stale-docs", no_argument, NULL, OPT_STALE_DOCS },
+	{ "removal-candidates", no_argument, NULL, OPT_REMOVAL },
+	{ NULL, 0, NULL, 0 },
+};
 
 static int scan_option(int id, const char *arg)
 {
 	(void)arg;
 	if (id == OPT_STALE_DOCS)
 		stale_docs = 1;
+	if (id == OPT_REMOVAL)
+		removal = 1;
 	return 0;
 }
 
@@ -55,8 +65,12 @@ static int run_scan(int argc, char **argv, struct cmd_opts *o)
 		return EXIT_TROUBLE;
 	}
 	cmd_report_problems(&inv);
+	if (stale_docs && removal)
+		cmd_usage_error("--stale-docs and --removal-candidates are two lists: ask for one");
 	if (stale_docs)
 		keep_stale_docs(&inv);
+	if (removal)
+		removal_candidates(&inv);
 	out = cmd_output_open(o);
 	o->format->scan(out, &inv, &o->out);
 	cmd_output_close(out, o);
@@ -68,13 +82,13 @@ static int run_scan(int argc, char **argv, struct cmd_opts *o)
 const struct command cmd_scan = {
 	.name = "scan",
 	.synopsis = "scan [options] TREE",
-	.options = (const struct option[]){
-		{ "stale-docs", no_argument, NULL, OPT_STALE_DOCS },
-		{ NULL, 0, NULL, 0 },
-	},
+	.options = scan_options,
 	.options_help =
 "      --stale-docs   only the Documentation/ABI entries (doc-abi) whose\n"
-"                     What: matches no item of the tree\n",
+"                     What: matches no item of the tree\n"
+"      --removal-candidates  only the deprecation warnings and the\n"
+"                          Documentation/ABI/obsolete entries, each with when\n"
+"                          it was marked (@marked) where the tree says\n",
 	.option = scan_option,
 	.run = run_scan,
 };

@@ -100,6 +100,14 @@ struct extractor {
 	 * became an enumerator).  NULL-terminated.
 	 */
 	const char *const *interchangeable;
+	/*
+	 * Optional: a cheap look at a file its triggers woke, before it is
+	 * lexed: 0 to leave the file, which then need not be lexed for it,
+	 * and may be lexed only around the other extractors' local_words
+	 * (deprecation: its words occur in comments far more than in
+	 * strings).  Must depend on the text alone.
+	 */
+	int (*accept)(const char *buf, size_t len);
 };
 
 extern const struct extractor *const extractors[];

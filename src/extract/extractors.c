@@ -21,6 +21,7 @@ extern const struct extractor bpf_extractor;
 extern const struct extractor vdso_extractor;
 extern const struct extractor fsparam_extractor;
 extern const struct extractor docabi_extractor;
+extern const struct extractor deprecation_extractor;
 
 const struct extractor *const extractors[] = {
 	&syscall_extractor,
@@ -36,6 +37,7 @@ const struct extractor *const extractors[] = {
 	&vdso_extractor,
 	&fsparam_extractor,
 	&docabi_extractor,
+	&deprecation_extractor,
 };
 
 const size_t nr_extractors = ARRAY_SIZE(extractors);

@@ -272,3 +272,14 @@ const struct output_format output_json = {
 	.diff = json_diff,
 	.history = json_history,
 };
+
+/* For commands that write JSON documents of their own (abiwatch logs). */
+json_t *output_json_string(const char *s)
+{
+	return js(s);
+}
+
+json_t *output_json_item(const struct item *it)
+{
+	return item_json(it);
+}

@@ -51,4 +51,12 @@ extern const size_t nr_output_formats;
 /* The format named @name, or NULL. */
 const struct output_format *output_find(const char *name);
 
+/*
+ * JSON values as the json format writes them, for a command's own
+ * document: a string (bytes that are not UTF-8 as \xNN), an item.
+ */
+struct json_t;
+struct json_t *output_json_string(const char *s);
+struct json_t *output_json_item(const struct item *it);
+
 #endif

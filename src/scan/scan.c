@@ -199,15 +199,20 @@ static uint64_t scan_choose(const struct scan *s, const struct scan_file *f,
 			    int cached, const struct strbuf *buf,
 			    struct prefilter_scratch *scratch)
 {
-	uint64_t run;
+	uint64_t run, woken = 0;
+	size_t i;
 
 	if (cached)
 		return f->rerun;
 	run = f->always;
 	if (f->triggered)
-		run |= prefilter_scan(s->pf, scratch, buf->buf, buf->len,
-				      f->triggered);
-	return run;
+		woken = prefilter_scan(s->pf, scratch, buf->buf, buf->len,
+				       f->triggered);
+	for (i = 0; woken && i < nr_extractors; i++)
+		if ((woken & (UINT64_C(1) << i)) && extractors[i]->accept &&
+		    !extractors[i]->accept(buf->buf, buf->len))
+			woken &= ~(UINT64_C(1) << i);
+	return run | woken;
 }
 
 /*
