@@ -34,7 +34,7 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/fsparam.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
-	    src/scan/annotate.c
+	    src/scan/annotate.c src/scan/maintainers.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
@@ -45,7 +45,8 @@ OBJS = $(LIB_OBJS) $(CMD_SRCS:.c=.o) src/abiwatch.o
 
 UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi \
-	     tests/unit/test-files tests/unit/test-surface
+	     tests/unit/test-files tests/unit/test-surface \
+	     tests/unit/test-maintainers
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

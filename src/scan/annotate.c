@@ -6,7 +6,10 @@
 
 #include "scan/annotate.h"
 
+extern const struct annotator maintainers_annotator;
+
 const struct annotator *const annotators[] = {
+	&maintainers_annotator,
 	NULL,
 };
 
