@@ -24,19 +24,19 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   output   one file per output format, and their table
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
-	    src/core/inventory.c src/core/diff.c
+	    src/core/inventory.c src/core/diff.c src/core/fold.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
 EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/ioctl.c \
 	       src/extract/sysfs.c src/extract/procfs.c src/extract/debugfs.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
-	       src/extract/fsparam.c
+	       src/extract/fsparam.c src/extract/traits.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
 	    src/scan/annotate.c src/scan/maintainers.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
-	      src/output/markdown.c
+	      src/output/markdown.c src/output/report.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)

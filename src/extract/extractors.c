@@ -7,6 +7,7 @@
 #include "core/diff.h"
 #include "extract/extract.h"
 #include "core/util.h"
+#include "extract/traits.h"
 
 extern const struct extractor syscall_extractor;
 extern const struct extractor uapi_extractor;
@@ -98,6 +99,8 @@ static int kinds_interchangeable(const char *a, const char *b)
 const struct diff_rules extract_diff_rules = {
 	.judge = judge_change,
 	.interchangeable = kinds_interchangeable,
+	.attr_arch = traits_attr_arch,
+	.unstable = traits_unstable,
 };
 
 const struct token_vec *ctx_tokens(struct extract_ctx *ctx)

@@ -6,7 +6,10 @@
  */
 #include <string.h>
 
+#include <stdlib.h>
+
 #include "output/output.h"
+#include "output/report.h"
 
 static const char *const verb[] = { "added", "removed", "changed" };
 
@@ -47,16 +50,48 @@ static void md_scan(FILE *out, const struct inventory *inv,
 		(unsigned long long)inv->files);
 }
 
-static void md_diff(FILE *out, const struct diff *d,
-		    const struct output_opts *opts)
-{
-	size_t i, j, k, a;
+static const char table_head[] =
+	"| change | name | where | what changed |\n|---|---|---|---|\n";
 
-	(void)opts;
-	fprintf(out, "# ABI changes from %s to %s\n\n", d->old->source,
-		d->new->source);
-	fprintf(out, "%zu added, %zu removed, %zu changed.\n", d->count[0],
-		d->count[1], d->count[2]);
+static void md_change_row(FILE *out, const struct diff *d,
+			  const struct fold *f, const struct output_opts *opts,
+			  size_t k, int with_kind)
+{
+	const struct change *c = &d->changes[k];
+	const struct item *it = change_item(c);
+	size_t a, n = 0;
+
+	fprintf(out, "| %s | `", verb[c->type]);
+	cell(out, it->name);
+	fputc('`', out);
+	if (with_kind)
+		fprintf(out, " (%s)", it->kind);
+	fprintf(out, " | %s:%u | ", it->file, it->line);
+	if (c->compat != COMPAT_NONE) {
+		fprintf(out, "**%s**: ", compat_name(c->compat));
+		cell(out, c->reason);
+		fputs("<br>", out);
+	}
+	for (a = 0; a < c->nattrs; a++) {
+		if (!report_attr_shown(f, d, opts, k, a))
+			continue;
+		if (n++)
+			fputs("<br>", out);
+		fputc('`', out);
+		cell(out, c->attrs[a].key);
+		fputs("`: ", out);
+		cell(out, c->attrs[a].old ? c->attrs[a].old : "(none)");
+		fputs(" → ", out);
+		cell(out, c->attrs[a].new ? c->attrs[a].new : "(none)");
+	}
+	fputs(" |\n", out);
+}
+
+static void md_by_kind(FILE *out, const struct diff *d, const struct fold *f,
+		       const struct output_opts *opts)
+{
+	size_t i, j, k, hidden;
+
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
 		size_t count[3];
@@ -64,35 +99,70 @@ static void md_diff(FILE *out, const struct diff *d,
 		j = diff_kind_run(d, i, count);
 		fprintf(out, "\n## %s: %zu added, %zu removed, %zu changed\n\n",
 			kind, count[0], count[1], count[2]);
-		fputs("| change | name | where | what changed |\n"
-		      "|---|---|---|---|\n", out);
-		for (k = i; k < j; k++) {
-			const struct change *c = &d->changes[k];
-			const struct item *it = change_item(c);
-
-			fprintf(out, "| %s | `", verb[c->type]);
-			cell(out, it->name);
-			fprintf(out, "` | %s:%u | ", it->file, it->line);
-			if (c->compat != COMPAT_NONE) {
-				fprintf(out, "**%s**: ", compat_name(c->compat));
-				cell(out, c->reason);
-				fputs("<br>", out);
-			}
-			for (a = 0; a < c->nattrs; a++) {
-				if (a)
-					fputs("<br>", out);
-				fputc('`', out);
-				cell(out, c->attrs[a].key);
-				fputs("`: ", out);
-				cell(out, c->attrs[a].old ? c->attrs[a].old :
-				     "(none)");
-				fputs(" → ", out);
-				cell(out, c->attrs[a].new ? c->attrs[a].new :
-				     "(none)");
-			}
-			fputs(" |\n", out);
-		}
+		hidden = opts->verbose ? 0 : fold_hidden_in_kind(f, d, kind);
+		if (hidden)
+			fprintf(out, "Said once (%zu items not listed):\n\n",
+				hidden);
+		report_groups(out, REPORT_MARKDOWN, f, kind);
+		if (hidden || (opts->verbose && fold_hidden_in_kind(f, d, kind)))
+			fputc('\n', out);
+		fputs(table_head, out);
+		for (k = i; k < j; k++)
+			if (report_listed(f, opts, k))
+				md_change_row(out, d, f, opts, k, 0);
 	}
+}
+
+static void md_by_subsystem(FILE *out, const struct diff *d,
+			    const struct fold *f,
+			    const struct output_opts *opts)
+{
+	size_t *order = report_by_subsystem(d), i;
+	const char *sub, *prev = NULL, *v;
+
+	for (i = 0; i < d->nchanges; i++) {
+		const struct change *c = &d->changes[order[i]];
+		const struct item *it = change_item(c);
+
+		sub = report_subsystem(c);
+		if (!i || (sub != prev && (!sub || !prev || strcmp(sub, prev)))) {
+			fprintf(out, "\n## %s\n\n", sub ? sub : "(no subsystem)");
+			v = sub ? item_attr(it, "@maintainers") : NULL;
+			if (v)
+				fprintf(out, "Maintainers: %s  \n", v);
+			v = sub ? item_attr(it, "@lists") : NULL;
+			if (v)
+				fprintf(out, "Lists: %s  \n", v);
+			v = sub ? item_attr(it, "@status") : NULL;
+			if (v)
+				fprintf(out, "Status: %s\n", v);
+			if (sub)
+				fputc('\n', out);
+			fputs(table_head, out);
+		}
+		prev = sub;
+		if (report_listed(f, opts, order[i]))
+			md_change_row(out, d, f, opts, order[i], 1);
+	}
+	free(order);
+}
+
+static void md_diff(FILE *out, const struct diff *d,
+		    const struct output_opts *opts)
+{
+	struct fold f;
+	size_t i;
+
+	fold_diff(&f, d);
+	fprintf(out, "# ABI changes from %s to %s\n\n", d->old->source,
+		d->new->source);
+	fprintf(out, "%zu added, %zu removed, %zu changed.\n\n", d->count[0],
+		d->count[1], d->count[2]);
+	report_summary(out, REPORT_MARKDOWN, d, &f, opts);
+	if (opts->by_subsystem)
+		md_by_subsystem(out, d, &f, opts);
+	else
+		md_by_kind(out, d, &f, opts);
 	if (d->old->nproblems || d->new->nproblems) {
 		fputs("\n## Inputs skipped\n\n", out);
 		for (i = 0; i < d->old->nproblems; i++)
@@ -102,6 +172,7 @@ static void md_diff(FILE *out, const struct diff *d,
 			fprintf(out, "- new: %s: %s\n", d->new->problems[i].path,
 				d->new->problems[i].msg);
 	}
+	fold_release(&f);
 }
 
 const struct output_format output_markdown = {

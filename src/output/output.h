@@ -15,10 +15,11 @@
 struct output_opts {
 	unsigned int version;
 	int verbose;		/* text: attributes of every item */
+	int by_subsystem;	/* diff --by subsystem: text and Markdown */
 };
 
 #define OUTPUT_OPTS_VERSION 1
-#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0 }
+#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, 0 }
 
 struct output_format {
 	const char *name;

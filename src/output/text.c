@@ -4,12 +4,12 @@
  * per item with its place, attribute changes indented under a changed
  * item, and a summary line of counts.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "output/output.h"
+#include "output/report.h"
 #include "core/util.h"
-
-static const char sign[] = { '+', '-', '~' };
 
 static void print_attrs(FILE *out, const struct item *it)
 {
@@ -55,12 +55,31 @@ static void print_counts(FILE *out, const size_t count[3])
 		count[2]);
 }
 
-static void text_diff(FILE *out, const struct diff *d,
-		      const struct output_opts *opts)
+static void print_change(FILE *out, const struct diff *d,
+			 const struct fold *f, const struct output_opts *opts,
+			 size_t k, int with_kind)
 {
-	size_t i, j, k;
+	const struct change *c = &d->changes[k];
+	size_t a;
 
-	fprintf(out, "--- %s\n+++ %s\n", d->old->source, d->new->source);
+	report_text_change(out, c, with_kind);
+	if (c->type != CHANGE_CHANGED) {
+		if (opts->verbose)
+			print_attrs(out, change_item(c));
+		return;
+	}
+	for (a = 0; a < c->nattrs; a++)
+		if (report_attr_shown(f, d, opts, k, a))
+			fprintf(out, "\t%s: %s -> %s\n", c->attrs[a].key,
+				c->attrs[a].old ? c->attrs[a].old : "(none)",
+				c->attrs[a].new ? c->attrs[a].new : "(none)");
+}
+
+static void by_kind(FILE *out, const struct diff *d, const struct fold *f,
+		    const struct output_opts *opts)
+{
+	size_t i, j, k, hidden;
+
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
 		size_t count[3];
@@ -68,31 +87,57 @@ static void text_diff(FILE *out, const struct diff *d,
 		j = diff_kind_run(d, i, count);
 		fprintf(out, "\n%s: ", kind);
 		print_counts(out, count);
+		hidden = opts->verbose ? 0 : fold_hidden_in_kind(f, d, kind);
+		if (hidden)
+			fprintf(out, "; %zu said once", hidden);
 		fputc('\n', out);
-		for (k = i; k < j; k++) {
-			const struct change *c = &d->changes[k];
-			const struct item *it = change_item(c);
-			size_t a;
-
-			fprintf(out, "%c %s %s:%u", sign[c->type], it->name,
-				it->file, it->line);
-			if (c->compat != COMPAT_NONE)
-				fprintf(out, "  [%s: %s]", compat_name(c->compat),
-					c->reason);
-			fputc('\n', out);
-			if (c->type != CHANGE_CHANGED) {
-				if (opts->verbose)
-					print_attrs(out, it);
-				continue;
-			}
-			for (a = 0; a < c->nattrs; a++)
-				fprintf(out, "\t%s: %s -> %s\n", c->attrs[a].key,
-					c->attrs[a].old ? c->attrs[a].old :
-					"(none)",
-					c->attrs[a].new ? c->attrs[a].new :
-					"(none)");
-		}
+		report_groups(out, REPORT_TEXT, f, kind);
+		for (k = i; k < j; k++)
+			if (report_listed(f, opts, k))
+				print_change(out, d, f, opts, k, 0);
 	}
+}
+
+/* A section per subsystem, with whom to ask; items say their kind. */
+static void by_subsystem(FILE *out, const struct diff *d,
+			 const struct fold *f, const struct output_opts *opts)
+{
+	size_t *order = report_by_subsystem(d), i, k;
+	const char *sub, *prev = NULL;
+
+	for (i = 0; i < d->nchanges; i++) {
+		const struct change *c = &d->changes[order[i]];
+		const struct item *it = change_item(c);
+
+		sub = report_subsystem(c);
+		if (!i || (sub != prev && (!sub || !prev || strcmp(sub, prev)))) {
+			fprintf(out, "\n%s\n", sub ? sub : "(no subsystem)");
+			if (sub && item_attr(it, "@maintainers"))
+				fprintf(out, "  M: %s\n",
+					item_attr(it, "@maintainers"));
+			if (sub && item_attr(it, "@lists"))
+				fprintf(out, "  L: %s\n", item_attr(it, "@lists"));
+		}
+		prev = sub;
+		k = order[i];
+		if (report_listed(f, opts, k))
+			print_change(out, d, f, opts, k, 1);
+	}
+	free(order);
+}
+
+static void text_diff(FILE *out, const struct diff *d,
+		      const struct output_opts *opts)
+{
+	struct fold f;
+
+	fold_diff(&f, d);
+	fprintf(out, "--- %s\n+++ %s\n", d->old->source, d->new->source);
+	report_summary(out, REPORT_TEXT, d, &f, opts);
+	if (opts->by_subsystem)
+		by_subsystem(out, d, &f, opts);
+	else
+		by_kind(out, d, &f, opts);
 	if (d->old->nproblems || d->new->nproblems)
 		fputc('\n', out);
 	print_problems(out, "old", d->old);
@@ -100,6 +145,7 @@ static void text_diff(FILE *out, const struct diff *d,
 	fputc('\n', out);
 	print_counts(out, d->count);
 	fputc('\n', out);
+	fold_release(&f);
 }
 
 const struct output_format output_text = {
