@@ -117,32 +117,39 @@ static void md_by_subsystem(FILE *out, const struct diff *d,
 			    const struct fold *f,
 			    const struct output_opts *opts)
 {
-	size_t *order = report_by_subsystem(d), i;
-	const char *sub, *prev = NULL, *v;
+	size_t *order = report_by_subsystem(d), i, j, k, count[3], hidden;
+	static const char *const keys[] = {
+		"@maintainers", "@lists", "@status",
+	};
+	static const char *const labels[] = { "Maintainers", "Lists", "Status" };
+	const struct item *it;
+	const char *sub, *v;
 
-	for (i = 0; i < d->nchanges; i++) {
-		const struct change *c = &d->changes[order[i]];
-		const struct item *it = change_item(c);
-
-		sub = report_subsystem(c);
-		if (!i || (sub != prev && (!sub || !prev || strcmp(sub, prev)))) {
-			fprintf(out, "\n## %s\n\n", sub ? sub : "(no subsystem)");
-			v = sub ? item_attr(it, "@maintainers") : NULL;
+	for (i = 0; i < d->nchanges; i = j) {
+		j = report_subsystem_run(d, order, i, count);
+		it = change_item(&d->changes[order[i]]);
+		sub = report_subsystem(&d->changes[order[i]]);
+		for (k = i, hidden = 0; k < j; k++)
+			hidden += !report_listed(f, opts, order[k]);
+		fprintf(out, "\n## %s: %zu added, %zu removed, %zu changed\n\n",
+			sub ? sub : "(no subsystem)", count[0], count[1],
+			count[2]);
+		for (k = 0; sub && k < 3; k++) {
+			v = item_attr(it, keys[k]);
 			if (v)
-				fprintf(out, "Maintainers: %s  \n", v);
-			v = sub ? item_attr(it, "@lists") : NULL;
-			if (v)
-				fprintf(out, "Lists: %s  \n", v);
-			v = sub ? item_attr(it, "@status") : NULL;
-			if (v)
-				fprintf(out, "Status: %s\n", v);
-			if (sub)
-				fputc('\n', out);
-			fputs(table_head, out);
+				fprintf(out, "%s: %s  \n", labels[k], v);
 		}
-		prev = sub;
-		if (report_listed(f, opts, order[i]))
-			md_change_row(out, d, f, opts, order[i], 1);
+		if (hidden)
+			fprintf(out, "Said once: %zu items not listed.  \n",
+				hidden);
+		if (sub || hidden)
+			fputc('\n', out);
+		if (hidden == j - i)
+			continue;
+		fputs(table_head, out);
+		for (k = i; k < j; k++)
+			if (report_listed(f, opts, order[k]))
+				md_change_row(out, d, f, opts, order[k], 1);
 	}
 	free(order);
 }

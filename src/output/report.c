@@ -281,3 +281,19 @@ size_t *report_by_subsystem(const struct diff *d)
 	order_diff = NULL;
 	return v;
 }
+
+size_t report_subsystem_run(const struct diff *d, const size_t *order,
+			    size_t i, size_t count[3])
+{
+	const char *sub = report_subsystem(&d->changes[order[i]]), *s;
+	size_t j;
+
+	count[0] = count[1] = count[2] = 0;
+	for (j = i; j < d->nchanges; j++) {
+		s = report_subsystem(&d->changes[order[j]]);
+		if (s != sub && (!s || !sub || strcmp(s, sub)))
+			break;
+		count[d->changes[order[j]].type]++;
+	}
+	return j;
+}

@@ -44,6 +44,13 @@ int report_attr_shown(const struct fold *f, const struct diff *d,
 size_t *report_by_subsystem(const struct diff *d);
 const char *report_subsystem(const struct change *c);
 
+/*
+ * The changes order[i..) of the subsystem of order[i]: returns the index
+ * after the last, and counts them by type in @count.
+ */
+size_t report_subsystem_run(const struct diff *d, const size_t *order,
+			    size_t i, size_t count[3]);
+
 /* The line of a change: "~ NAME FILE:LINE  [verdict: reason]". */
 void report_text_change(FILE *out, const struct change *c, int with_kind);
 

@@ -102,26 +102,30 @@ static void by_kind(FILE *out, const struct diff *d, const struct fold *f,
 static void by_subsystem(FILE *out, const struct diff *d,
 			 const struct fold *f, const struct output_opts *opts)
 {
-	size_t *order = report_by_subsystem(d), i, k;
-	const char *sub, *prev = NULL;
+	size_t *order = report_by_subsystem(d), i, j, k, count[3], hidden;
+	const struct item *it;
+	const char *sub, *v;
 
-	for (i = 0; i < d->nchanges; i++) {
-		const struct change *c = &d->changes[order[i]];
-		const struct item *it = change_item(c);
-
-		sub = report_subsystem(c);
-		if (!i || (sub != prev && (!sub || !prev || strcmp(sub, prev)))) {
-			fprintf(out, "\n%s\n", sub ? sub : "(no subsystem)");
-			if (sub && item_attr(it, "@maintainers"))
-				fprintf(out, "  M: %s\n",
-					item_attr(it, "@maintainers"));
-			if (sub && item_attr(it, "@lists"))
-				fprintf(out, "  L: %s\n", item_attr(it, "@lists"));
-		}
-		prev = sub;
-		k = order[i];
-		if (report_listed(f, opts, k))
-			print_change(out, d, f, opts, k, 1);
+	for (i = 0; i < d->nchanges; i = j) {
+		j = report_subsystem_run(d, order, i, count);
+		it = change_item(&d->changes[order[i]]);
+		sub = report_subsystem(&d->changes[order[i]]);
+		for (k = i, hidden = 0; k < j; k++)
+			hidden += !report_listed(f, opts, order[k]);
+		fprintf(out, "\n%s: ", sub ? sub : "(no subsystem)");
+		print_counts(out, count);
+		if (hidden)
+			fprintf(out, "; %zu said once", hidden);
+		fputc('\n', out);
+		v = sub ? item_attr(it, "@maintainers") : NULL;
+		if (v)
+			fprintf(out, "  M: %s\n", v);
+		v = sub ? item_attr(it, "@lists") : NULL;
+		if (v)
+			fprintf(out, "  L: %s\n", v);
+		for (k = i; k < j; k++)
+			if (report_listed(f, opts, order[k]))
+				print_change(out, d, f, opts, order[k], 1);
 	}
 	free(order);
 }
