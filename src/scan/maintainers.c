@@ -144,6 +144,7 @@ static int add_fpat(struct maintainers *m, int x, const char *v, size_t len)
 	} else {
 		if (v[0] == '*')
 			return 0;
+		m->entries[m->nentries - 1].nf++;
 		ALLOC_GROW(m->f, m->nf + 1, m->f_alloc);
 		f = &m->f[m->nf++];
 	}
@@ -481,7 +482,21 @@ static size_t dir_lower_bound(const struct maintainers *m, const char *file,
 	return lo;
 }
 
-/* The best F: match: the deepest, then the first entry.  -1 if none. */
+/*
+ * Of two entries that match a file as deeply, the narrower one: the one
+ * with fewer F: patterns ("YAML NETLINK (YNL)", not "NETWORKING
+ * [GENERAL]", for Documentation/netlink/), then the first.
+ * get_maintainer.pl leaves such ties to Perl's hash order, which changes
+ * from run to run.
+ */
+static int narrower(const struct maintainers *m, size_t a, size_t b)
+{
+	if (m->entries[a].nf != m->entries[b].nf)
+		return m->entries[a].nf < m->entries[b].nf;
+	return a < b;
+}
+
+/* The best F: match: the deepest, then the narrowest entry.  -1 if none. */
 static long match_f(const struct maintainers *m, const char *file)
 {
 	long best = -1;
@@ -495,8 +510,8 @@ static long match_f(const struct maintainers *m, const char *file)
 			     !memcmp(m->f[i].pat, file, len); i++) {
 				const struct fpat *f = &m->f[i];
 
-				if ((f->rank < rank || (f->rank == rank &&
-				     (size_t)best < f->entry)) ||
+				if (f->rank < rank || (f->rank == rank &&
+				     !narrower(m, f->entry, (size_t)best)) ||
 				    !fpat_match(f, file, nslash) ||
 				    excluded(m, f->entry, file))
 					continue;

@@ -17,7 +17,8 @@
  *     item's name is the keyword its code is written around (pidfd_open,
  *     LANDLOCK_ACCESS_FS_*).  get_maintainer.pl searches them in a
  *     patch's text instead.
- * Of equal ranks, the entry first in the file wins.  Catch-all patterns,
+ * Of equal ranks, the entry with fewer F: patterns wins, then the one
+ * first in the file (get_maintainer.pl leaves ties to Perl's hash order).  Catch-all patterns,
  * the F: patterns that begin with '*' (THE REST's), own everything and so
  * tell nothing: they are not used.
  *
@@ -43,6 +44,7 @@ struct maint_entry {
 	char *status;		/* S: */
 	unsigned int line;	/* of the name, from 1 */
 	size_t xfirst, nx;	/* its X: patterns */
+	size_t nf;		/* its F: patterns */
 	/* The annotations' copies in the inventory's arena, made once. */
 	const char *arena[4];
 };

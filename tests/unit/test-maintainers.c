@@ -28,6 +28,8 @@ static const char text[] =
 	"# a comment\n"
 	"SAME DEPTH, LATER\n"
 	"F:\tdrivers/widget/\n"
+	"F:\tDocumentation/widget/\n"
+	"F:\tlib/widget/\n"
 	"\n"
 	"ARM/GADGET\n"
 	"N:\tgadget\n"
@@ -38,7 +40,10 @@ static const char text[] =
 	"THE REST\n"
 	"M:\tLinus <torvalds@example.org>\n"
 	"F:\t*\n"
-	"F:\t*/\n";
+	"F:\t*/\n"
+	"\n"
+	"WIDGET DOCS\n"
+	"F:\tDocumentation/widget/\n";
 
 static struct maintainers *parse(struct inventory *inv)
 {
@@ -61,7 +66,7 @@ static void test_parse(void **state)
 	struct maint_entry *e;
 
 	(void)state;
-	assert_int_equal(maintainers_count(m), 5);
+	assert_int_equal(maintainers_count(m), 6);
 	e = maintainers_match(m, "drivers/widget/x.c", NULL);
 	assert_non_null(e);
 	assert_string_equal(e->name, "WIDGET SUBSYSTEM");
@@ -72,7 +77,7 @@ static void test_parse(void **state)
 	assert_int_equal(e->line, 4);
 	/* The K: pattern glibc can't compile is said, by its line. */
 	assert_int_equal(inv.nproblems, 1);
-	assert_non_null(strstr(inv.problems[0].msg, "line 27: K: pattern 'broken('"));
+	assert_non_null(strstr(inv.problems[0].msg, "line 29: K: pattern 'broken('"));
 	maintainers_free(m);
 	inventory_release(&inv);
 }
@@ -105,6 +110,9 @@ static void test_f_patterns(void **state)
 	/* X: takes the file from its entry; the next best one has it. */
 	assert_string_equal(owner(m, "drivers/widget/legacy/old.c", NULL),
 			    "SAME DEPTH, LATER");
+	/* As deep: the entry with fewer F: patterns, though it comes later. */
+	assert_string_equal(owner(m, "Documentation/widget/x.rst", NULL),
+			    "WIDGET DOCS");
 	/* THE REST's catch-alls tell nothing. */
 	assert_string_equal(owner(m, "mm/mmap.c", NULL), "(none)");
 	maintainers_free(m);
