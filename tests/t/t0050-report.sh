@@ -103,4 +103,17 @@ test_expect_success 'a git side reads MAINTAINERS from the object store' '
 	item_attrs "$TRASH/git" "syscall mseal" | grep -qx "	@subsystem: MEMORY SEALING"
 '
 
+# uapi's verdicts read an item's definitions, generic and per
+# architecture; an "@subsystem" on one side only is neither.
+test_expect_success 'annotations change no verdict' '
+	rm -rf "$TRASH/uo" "$TRASH/un" &&
+	cp -R tests/fixtures/uapi/old "$TRASH/uo" &&
+	cp -R tests/fixtures/uapi/new "$TRASH/un" &&
+	printf "UAPI\nM:\tU <u@example.org>\nF:\tinclude/uapi/\nF:\tarch/\n" >"$TRASH/un/MAINTAINERS" &&
+	test_status 1 abiwatch diff "$TRASH/uo" "$TRASH/un" >"$TRASH/out" &&
+	sed 1,2d "$TRASH/out" >"$TRASH/body" &&
+	sed 1,2d "$EXPECT/uapi-diff.txt" >"$TRASH/expect" &&
+	test_cmp "$TRASH/expect" "$TRASH/body"
+'
+
 test_done
