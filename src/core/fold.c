@@ -100,9 +100,10 @@ static void find_archs(struct fold *f, const struct diff *d)
 			f->archs[n++] = (struct fold_arch){ new.v[i],
 							    CHANGE_ADDED };
 	f->narchs = n;
-	memcpy(f->strings, old.v, old.n * sizeof(*old.v));
-	memcpy(f->strings + old.n, new.v, new.n * sizeof(*new.v));
-	f->nstrings = old.n + new.n;
+	for (i = 0; i < old.n; i++)
+		f->strings[f->nstrings++] = old.v[i];
+	for (i = 0; i < new.n; i++)
+		f->strings[f->nstrings++] = new.v[i];
 	free(old.v);
 	free(new.v);
 }
