@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "core/util.h"
 #include "output/output.h"
 #include "output/report.h"
 
@@ -117,37 +118,33 @@ static void md_by_subsystem(FILE *out, const struct diff *d,
 			    const struct fold *f,
 			    const struct output_opts *opts)
 {
-	size_t *order = report_by_subsystem(d), i, j, k, count[3], hidden;
 	static const char *const keys[] = {
 		"@maintainers", "@lists", "@status",
 	};
 	static const char *const labels[] = { "Maintainers", "Lists", "Status" };
-	const struct item *it;
-	const char *sub, *v;
+	size_t *order = report_by_subsystem(d), i, k;
+	struct report_section sec;
+	const char *v;
 
-	for (i = 0; i < d->nchanges; i = j) {
-		j = report_subsystem_run(d, order, i, count);
-		it = change_item(&d->changes[order[i]]);
-		sub = report_subsystem(&d->changes[order[i]]);
-		for (k = i, hidden = 0; k < j; k++)
-			hidden += !report_listed(f, opts, order[k]);
+	for (i = 0; i < d->nchanges; i = sec.to) {
+		report_section(&sec, d, f, opts, order, i);
 		fprintf(out, "\n## %s: %zu added, %zu removed, %zu changed\n\n",
-			sub ? sub : "(no subsystem)", count[0], count[1],
-			count[2]);
-		for (k = 0; sub && k < 3; k++) {
-			v = item_attr(it, keys[k]);
+			sec.name ? sec.name : "(no subsystem)", sec.count[0],
+			sec.count[1], sec.count[2]);
+		for (k = 0; sec.name && k < ARRAY_SIZE(keys); k++) {
+			v = item_attr(sec.first, keys[k]);
 			if (v)
 				fprintf(out, "%s: %s  \n", labels[k], v);
 		}
-		if (hidden)
+		if (sec.hidden)
 			fprintf(out, "Said once: %zu items not listed.  \n",
-				hidden);
-		if (sub || hidden)
+				sec.hidden);
+		if (sec.name || sec.hidden)
 			fputc('\n', out);
-		if (hidden == j - i)
+		if (sec.hidden == sec.to - sec.from)
 			continue;
 		fputs(table_head, out);
-		for (k = i; k < j; k++)
+		for (k = sec.from; k < sec.to; k++)
 			if (report_listed(f, opts, order[k]))
 				md_change_row(out, d, f, opts, order[k], 1);
 	}

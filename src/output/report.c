@@ -282,18 +282,23 @@ size_t *report_by_subsystem(const struct diff *d)
 	return v;
 }
 
-size_t report_subsystem_run(const struct diff *d, const size_t *order,
-			    size_t i, size_t count[3])
+void report_section(struct report_section *s, const struct diff *d,
+		    const struct fold *f, const struct output_opts *o,
+		    const size_t *order, size_t i)
 {
-	const char *sub = report_subsystem(&d->changes[order[i]]), *s;
+	const char *sub;
 	size_t j;
 
-	count[0] = count[1] = count[2] = 0;
+	memset(s, 0, sizeof(*s));
+	s->from = i;
+	s->first = change_item(&d->changes[order[i]]);
+	s->name = report_subsystem(&d->changes[order[i]]);
 	for (j = i; j < d->nchanges; j++) {
-		s = report_subsystem(&d->changes[order[j]]);
-		if (s != sub && (!s || !sub || strcmp(s, sub)))
+		sub = report_subsystem(&d->changes[order[j]]);
+		if (sub != s->name && (!sub || !s->name || strcmp(sub, s->name)))
 			break;
-		count[d->changes[order[j]].type]++;
+		s->count[d->changes[order[j]].type]++;
+		s->hidden += !report_listed(f, o, order[j]);
 	}
-	return j;
+	s->to = j;
 }

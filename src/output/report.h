@@ -44,12 +44,19 @@ int report_attr_shown(const struct fold *f, const struct diff *d,
 size_t *report_by_subsystem(const struct diff *d);
 const char *report_subsystem(const struct change *c);
 
-/*
- * The changes order[i..) of the subsystem of order[i]: returns the index
- * after the last, and counts them by type in @count.
- */
-size_t report_subsystem_run(const struct diff *d, const size_t *order,
-			    size_t i, size_t count[3]);
+/* One subsystem's section of a listing by subsystem. */
+struct report_section {
+	size_t from, to;	/* its changes: order[from..to) */
+	const char *name;	/* "@subsystem", or NULL */
+	const struct item *first;	/* whose annotations it shows */
+	size_t count[3];	/* by change type */
+	size_t hidden;		/* not listed: said once */
+};
+
+/* The section that starts at order[@i]. */
+void report_section(struct report_section *s, const struct diff *d,
+		    const struct fold *f, const struct output_opts *o,
+		    const size_t *order, size_t i);
 
 /* The line of a change: "~ NAME FILE:LINE  [verdict: reason]". */
 void report_text_change(FILE *out, const struct change *c, int with_kind);

@@ -102,28 +102,24 @@ static void by_kind(FILE *out, const struct diff *d, const struct fold *f,
 static void by_subsystem(FILE *out, const struct diff *d,
 			 const struct fold *f, const struct output_opts *opts)
 {
-	size_t *order = report_by_subsystem(d), i, j, k, count[3], hidden;
-	const struct item *it;
-	const char *sub, *v;
+	size_t *order = report_by_subsystem(d), i, k;
+	struct report_section sec;
+	const char *v;
 
-	for (i = 0; i < d->nchanges; i = j) {
-		j = report_subsystem_run(d, order, i, count);
-		it = change_item(&d->changes[order[i]]);
-		sub = report_subsystem(&d->changes[order[i]]);
-		for (k = i, hidden = 0; k < j; k++)
-			hidden += !report_listed(f, opts, order[k]);
-		fprintf(out, "\n%s: ", sub ? sub : "(no subsystem)");
-		print_counts(out, count);
-		if (hidden)
-			fprintf(out, "; %zu said once", hidden);
+	for (i = 0; i < d->nchanges; i = sec.to) {
+		report_section(&sec, d, f, opts, order, i);
+		fprintf(out, "\n%s: ", sec.name ? sec.name : "(no subsystem)");
+		print_counts(out, sec.count);
+		if (sec.hidden)
+			fprintf(out, "; %zu said once", sec.hidden);
 		fputc('\n', out);
-		v = sub ? item_attr(it, "@maintainers") : NULL;
+		v = sec.name ? item_attr(sec.first, "@maintainers") : NULL;
 		if (v)
 			fprintf(out, "  M: %s\n", v);
-		v = sub ? item_attr(it, "@lists") : NULL;
+		v = sec.name ? item_attr(sec.first, "@lists") : NULL;
 		if (v)
 			fprintf(out, "  L: %s\n", v);
-		for (k = i; k < j; k++)
+		for (k = sec.from; k < sec.to; k++)
 			if (report_listed(f, opts, order[k]))
 				print_change(out, d, f, opts, order[k], 1);
 	}
