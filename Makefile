@@ -26,31 +26,28 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   output   one file per output format, and their table
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
-	    src/core/progress.c \
-	    src/core/inventory.c src/core/diff.c
-CORE_SRCS += src/core/history.c
+	    src/core/progress.c src/core/inventory.c src/core/diff.c \
+	    src/core/fold.c src/core/history.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
-EXTRACT_SRCS = src/extract/extractors.c \
-	       src/extract/syscall.c src/extract/uapi.c src/extract/ioctl.c \
-	       src/extract/uapi-item.c src/extract/uapi-compat.c \
+EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
+	       src/extract/syscall.c src/extract/uapi.c src/extract/uapi-item.c \
+	       src/extract/uapi-compat.c src/extract/ioctl.c \
 	       src/extract/sysfs.c src/extract/procfs.c src/extract/debugfs.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
 	       src/extract/fsparam.c src/extract/docabi.c \
 	       src/extract/deprecation.c
-SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
-SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
-	    src/scan/annotate.c src/scan/documented.c \
-	    src/scan/logmatch.c
-SOURCE_SRCS += src/source/tags.c
-SCAN_SRCS += src/scan/releases.c
-OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
-	      src/output/color.c \
-	      src/output/markdown.c
-CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c \
-	   src/cmd/pager.c src/cmd/logs.c src/cmd/removal.c
-CMD_SRCS += src/cmd/history.c src/cmd/when.c
-OUTPUT_SRCS += src/output/html.c
+SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
+	      src/source/tags.c
+SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c \
+	    src/scan/side.c src/scan/releases.c src/scan/annotate.c \
+	    src/scan/documented.c src/scan/maintainers.c src/scan/logmatch.c
+OUTPUT_SRCS = src/output/outputs.c src/output/color.c src/output/report.c \
+	      src/output/text.c src/output/json.c src/output/markdown.c \
+	      src/output/html.c
+CMD_SRCS = src/cmd/commands.c src/cmd/pager.c src/cmd/diff.c \
+	   src/cmd/history.c src/cmd/logs.c src/cmd/removal.c src/cmd/scan.c \
+	   src/cmd/triggers.c src/cmd/when.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)
@@ -62,7 +59,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-strbuf tests/unit/test-arena tests/unit/test-inventory \
 	     tests/unit/test-diff tests/unit/test-cache \
 	     tests/unit/test-docabi \
-	     tests/unit/test-deprecation
+	     tests/unit/test-deprecation \
+	     tests/unit/test-maintainers tests/unit/test-fold
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

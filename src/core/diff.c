@@ -212,7 +212,35 @@ void diff_release(struct diff *d)
 		free(d->changes[i].reason);
 	}
 	free(d->changes);
+	free(d->filters);
 	memset(d, 0, sizeof(*d));
+}
+
+void diff_select(struct diff *d, const char *name, const char *arg,
+		 int (*keep)(const struct change *c, void *data), void *data)
+{
+	struct diff_filter *f;
+	size_t i, w = 0;
+
+	d->filters = xreallocarray(d->filters, d->nfilters + 1,
+				   sizeof(*d->filters));
+	f = &d->filters[d->nfilters++];
+	f->name = name;
+	f->arg = arg;
+	f->dropped = 0;
+	for (i = 0; i < d->nchanges; i++) {
+		struct change *c = &d->changes[i];
+
+		if (keep(c, data)) {
+			d->changes[w++] = *c;
+			continue;
+		}
+		d->count[c->type]--;
+		f->dropped++;
+		free(c->attrs);
+		free(c->reason);
+	}
+	d->nchanges = w;
 }
 
 size_t diff_kind_run(const struct diff *d, size_t i, size_t count[3])

@@ -35,12 +35,21 @@ struct change {
 	char *reason;
 };
 
+/* A filter that left changes out of a diff (diff_select). */
+struct diff_filter {
+	const char *name;	/* "stable-only", "subsystem" */
+	const char *arg;	/* its argument, or NULL */
+	size_t dropped;		/* changes left out */
+};
+
 struct diff {
 	const struct inventory *old, *new;
 	struct change *changes;
 	size_t nchanges, alloc;
 	size_t count[3];	/* per change_type */
 	const struct diff_rules *rules;
+	struct diff_filter *filters;
+	size_t nfilters;
 };
 
 struct strbuf;
@@ -60,6 +69,15 @@ struct diff_rules {
 	 * became an enumerator), not a removal and an addition.
 	 */
 	int (*interchangeable)(const char *a, const char *b);
+	/*
+	 * The architecture an attribute of a @kind item belongs to
+	 * ("nr.ia64", "ia64:value"): its length, with *arch pointing into
+	 * @key; 0 if it is no architecture's.  Reports fold with it.
+	 */
+	size_t (*attr_arch)(const char **arch, const char *kind,
+			    const char *key);
+	/* Why @it is no promise to user space (debugfs), or NULL. */
+	const char *(*unstable)(const struct item *it);
 };
 
 /*
@@ -70,6 +88,13 @@ void diff_inventories(struct diff *d, const struct inventory *old,
 		      const struct inventory *new,
 		      const struct diff_rules *rules);
 void diff_release(struct diff *d);
+
+/*
+ * Keep only the changes that @keep keeps, and record the filter @name
+ * (with @arg, both static or outliving the diff) for the reports to say.
+ */
+void diff_select(struct diff *d, const char *name, const char *arg,
+		 int (*keep)(const struct change *c, void *data), void *data);
 
 /*
  * The changes from index @i on that are of the same kind as changes[i]:

@@ -7,6 +7,7 @@
 #include "core/diff.h"
 #include "extract/extract.h"
 #include "core/util.h"
+#include "extract/traits.h"
 
 extern const struct extractor syscall_extractor;
 extern const struct extractor uapi_extractor;
@@ -102,6 +103,8 @@ static int kinds_interchangeable(const char *a, const char *b)
 const struct diff_rules extract_diff_rules = {
 	.judge = judge_change,
 	.interchangeable = kinds_interchangeable,
+	.attr_arch = traits_attr_arch,
+	.unstable = traits_unstable,
 };
 
 void *states_gather(void *const *states, int nstates, size_t array,

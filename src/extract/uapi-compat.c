@@ -87,7 +87,8 @@ static size_t groups(const struct item *it, char (*v)[40], size_t max)
 		const char *colon = strchr(it->attrs[i].key, ':');
 		size_t len = colon ? (size_t)(colon - it->attrs[i].key) + 1 : 0;
 
-		if (len >= sizeof(v[0]))
+		/* "@subsystem" is no definition, generic or an arch's. */
+		if (len >= sizeof(v[0]) || attr_is_annotation(it->attrs[i].key))
 			continue;
 		for (k = 0; k < n; k++)
 			if (strlen(v[k]) == len &&

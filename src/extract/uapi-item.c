@@ -53,6 +53,8 @@ void uapi_format_int(struct strbuf *sb, uint64_t v)
 
 int uapi_in_group(const char *key, const char *prefix)
 {
+	if (attr_is_annotation(key))
+		return 0;
 	return *prefix ? starts_with(key, prefix) : !strchr(key, ':');
 }
 

@@ -7,6 +7,7 @@
  */
 #include <jansson.h>
 
+#include "core/fold.h"
 #include "output/output.h"
 #include "core/strbuf.h"
 #include "core/util.h"
@@ -159,6 +160,76 @@ static json_t *change_json(const struct change *c)
 	return o;
 }
 
+static json_t *filters_json(const struct diff *d)
+{
+	json_t *a = json_array();
+	size_t i;
+
+	for (i = 0; i < d->nfilters; i++)
+		json_array_append_new(a, json_pack("{s:s, s:o, s:I}",
+			"filter", d->filters[i].name,
+			"arg", d->filters[i].arg ? js(d->filters[i].arg) :
+			json_null(), "dropped",
+			(json_int_t)d->filters[i].dropped));
+	return a;
+}
+
+static json_t *group_json(const struct diff *d, const struct fold_group *g)
+{
+	static const char *const types[] = {
+		"architecture-items", "architecture-attrs", "same-change",
+	};
+	struct strbuf sb = STRBUF_INIT;
+	json_t *o, *keys = json_array(), *names = json_array();
+	size_t i;
+
+	fold_group_describe(&sb, g);
+	for (i = 0; i < g->nkeys; i++)
+		json_array_append_new(keys, js(g->keys[i]));
+	for (i = 0; i < g->nmembers; i++)
+		json_array_append_new(names,
+			js(change_item(&d->changes[g->members[i]])->name));
+	o = json_pack("{s:s, s:o, s:o, s:o}", "type", types[g->type],
+		      "kind", js(g->kind), "said", js(sb.buf), "attrs", keys);
+	if (g->arch)
+		json_object_update_new(o, json_pack("{s:o, s:s}",
+			"architecture", js(g->arch), "architecture_change",
+			change_type_name(g->arch_change)));
+	if (g->type == FOLD_SAME_CHANGE)
+		json_object_update_new(o, json_pack("{s:o, s:o}",
+			"old", g->old ? js(g->old) : json_null(),
+			"new", g->new ? js(g->new) : json_null()));
+	json_object_set_new(o, "names", names);
+	strbuf_release(&sb);
+	return o;
+}
+
+/*
+ * JSON keeps every change; "groups" says what text and Markdown fold,
+ * and "architectures" what they name as removed or added.
+ */
+static void folds_json(FILE *out, const struct diff *d)
+{
+	json_t *archs = json_array();
+	struct fold f;
+	size_t i;
+
+	fold_diff(&f, d);
+	for (i = 0; i < f.narchs; i++)
+		json_array_append_new(archs, json_pack("{s:o, s:s}", "name",
+			js(f.archs[i].name), "change",
+			change_type_name(f.archs[i].change)));
+	fputs(",\n\"architectures\":", out);
+	put(out, archs);
+	fputs(",\n\"groups\":[", out);
+	for (i = 0; i < f.ngroups; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		put(out, group_json(d, &f.groups[i]));
+	}
+	fputs(f.ngroups ? "\n]" : "]", out);
+	fold_release(&f);
+}
+
 static void json_diff(FILE *out, const struct diff *d,
 		      const struct output_opts *opts)
 {
@@ -174,6 +245,9 @@ static void json_diff(FILE *out, const struct diff *d,
 	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)d->count[0],
 			   "removed", (json_int_t)d->count[1], "changed",
 			   (json_int_t)d->count[2]));
+	fputs(",\n\"filters\":", out);
+	put(out, filters_json(d));
+	folds_json(out, d);
 	fputs(",\n\"changes\":[", out);
 	for (i = 0; i < d->nchanges; i++)
 		put_element(out, i, change_json(&d->changes[i]));

@@ -7,7 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdlib.h>
+
+#include "core/util.h"
 #include "output/output.h"
+#include "output/report.h"
 
 static const char *const verb[] = { "added", "removed", "changed" };
 
@@ -48,16 +52,48 @@ static void md_scan(FILE *out, const struct inventory *inv,
 		(unsigned long long)inv->files);
 }
 
-static void md_diff(FILE *out, const struct diff *d,
-		    const struct output_opts *opts)
-{
-	size_t i, j, k, a;
+static const char table_head[] =
+	"| change | name | where | what changed |\n|---|---|---|---|\n";
 
-	(void)opts;
-	fprintf(out, "# ABI changes from %s to %s\n\n", d->old->source,
-		d->new->source);
-	fprintf(out, "%zu added, %zu removed, %zu changed.\n", d->count[0],
-		d->count[1], d->count[2]);
+static void md_change_row(FILE *out, const struct diff *d,
+			  const struct fold *f, const struct output_opts *opts,
+			  size_t k, int with_kind)
+{
+	const struct change *c = &d->changes[k];
+	const struct item *it = change_item(c);
+	size_t a, n = 0;
+
+	fprintf(out, "| %s | `", verb[c->type]);
+	cell(out, it->name);
+	fputc('`', out);
+	if (with_kind)
+		fprintf(out, " (%s)", it->kind);
+	fprintf(out, " | %s:%u | ", it->file, it->line);
+	if (c->compat != COMPAT_NONE) {
+		fprintf(out, "**%s**: ", compat_name(c->compat));
+		cell(out, c->reason);
+		fputs("<br>", out);
+	}
+	for (a = 0; a < c->nattrs; a++) {
+		if (!report_attr_shown(f, d, opts, k, a))
+			continue;
+		if (n++)
+			fputs("<br>", out);
+		fputc('`', out);
+		cell(out, c->attrs[a].key);
+		fputs("`: ", out);
+		cell(out, c->attrs[a].old ? c->attrs[a].old : "(none)");
+		fputs(" → ", out);
+		cell(out, c->attrs[a].new ? c->attrs[a].new : "(none)");
+	}
+	fputs(" |\n", out);
+}
+
+static void md_by_kind(FILE *out, const struct diff *d, const struct fold *f,
+		       const struct output_opts *opts)
+{
+	size_t i, j, k, hidden;
+
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
 		size_t count[3];
@@ -65,35 +101,73 @@ static void md_diff(FILE *out, const struct diff *d,
 		j = diff_kind_run(d, i, count);
 		fprintf(out, "\n## %s: %zu added, %zu removed, %zu changed\n\n",
 			kind, count[0], count[1], count[2]);
-		fputs("| change | name | where | what changed |\n"
-		      "|---|---|---|---|\n", out);
-		for (k = i; k < j; k++) {
-			const struct change *c = &d->changes[k];
-			const struct item *it = change_item(c);
-
-			fprintf(out, "| %s | `", verb[c->type]);
-			cell(out, it->name);
-			fprintf(out, "` | %s:%u | ", it->file, it->line);
-			if (c->compat != COMPAT_NONE) {
-				fprintf(out, "**%s**: ", compat_name(c->compat));
-				cell(out, c->reason);
-				fputs("<br>", out);
-			}
-			for (a = 0; a < c->nattrs; a++) {
-				if (a)
-					fputs("<br>", out);
-				fputc('`', out);
-				cell(out, c->attrs[a].key);
-				fputs("`: ", out);
-				cell(out, c->attrs[a].old ? c->attrs[a].old :
-				     "(none)");
-				fputs(" → ", out);
-				cell(out, c->attrs[a].new ? c->attrs[a].new :
-				     "(none)");
-			}
-			fputs(" |\n", out);
-		}
+		hidden = opts->verbose ? 0 : fold_hidden_in_kind(f, d, kind);
+		if (hidden)
+			fprintf(out, "Said once (%zu items not listed):\n\n",
+				hidden);
+		report_groups(out, REPORT_MARKDOWN, f, kind);
+		if (hidden || (opts->verbose && fold_hidden_in_kind(f, d, kind)))
+			fputc('\n', out);
+		fputs(table_head, out);
+		for (k = i; k < j; k++)
+			if (report_listed(f, opts, k))
+				md_change_row(out, d, f, opts, k, 0);
 	}
+}
+
+static void md_by_subsystem(FILE *out, const struct diff *d,
+			    const struct fold *f,
+			    const struct output_opts *opts)
+{
+	static const char *const keys[] = {
+		"@maintainers", "@lists", "@status",
+	};
+	static const char *const labels[] = { "Maintainers", "Lists", "Status" };
+	size_t *order = report_by_subsystem(d), i, k;
+	struct report_section sec;
+	const char *v;
+
+	for (i = 0; i < d->nchanges; i = sec.to) {
+		report_section(&sec, d, f, opts, order, i);
+		fprintf(out, "\n## %s: %zu added, %zu removed, %zu changed\n\n",
+			sec.name ? sec.name : "(no subsystem)", sec.count[0],
+			sec.count[1], sec.count[2]);
+		for (k = 0; sec.name && k < ARRAY_SIZE(keys); k++) {
+			v = item_attr(sec.first, keys[k]);
+			if (v)
+				fprintf(out, "%s: %s  \n", labels[k], v);
+		}
+		if (sec.hidden)
+			fprintf(out, "Said once: %zu items not listed.  \n",
+				sec.hidden);
+		if (sec.name || sec.hidden)
+			fputc('\n', out);
+		if (sec.hidden == sec.to - sec.from)
+			continue;
+		fputs(table_head, out);
+		for (k = sec.from; k < sec.to; k++)
+			if (report_listed(f, opts, order[k]))
+				md_change_row(out, d, f, opts, order[k], 1);
+	}
+	free(order);
+}
+
+static void md_diff(FILE *out, const struct diff *d,
+		    const struct output_opts *opts)
+{
+	struct fold f;
+	size_t i;
+
+	fold_diff(&f, d);
+	fprintf(out, "# ABI changes from %s to %s\n\n", d->old->source,
+		d->new->source);
+	fprintf(out, "%zu added, %zu removed, %zu changed.\n\n", d->count[0],
+		d->count[1], d->count[2]);
+	report_summary(out, REPORT_MARKDOWN, d, &f, opts);
+	if (opts->by_subsystem)
+		md_by_subsystem(out, d, &f, opts);
+	else
+		md_by_kind(out, d, &f, opts);
 	if (d->old->nproblems || d->new->nproblems) {
 		fputs("\n## Inputs skipped\n\n", out);
 		for (i = 0; i < d->old->nproblems; i++)
@@ -103,6 +177,7 @@ static void md_diff(FILE *out, const struct diff *d,
 			fprintf(out, "- new: %s: %s\n", d->new->problems[i].path,
 				d->new->problems[i].msg);
 	}
+	fold_release(&f);
 }
 
 /* Per kind, a table of its counts, then one of the items that moved. */

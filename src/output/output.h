@@ -23,10 +23,11 @@ struct output_opts {
 	 */
 	const char *link_base;
 	int color;		/* text: ANSI colours (output/color.h) */
+	int by_subsystem;	/* diff --by subsystem: text and Markdown */
 };
 
 #define OUTPUT_OPTS_VERSION 1
-#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL, 0 }
+#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL, 0, 0 }
 
 struct output_format {
 	const char *name;

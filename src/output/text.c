@@ -9,9 +9,8 @@
 
 #include "output/color.h"
 #include "output/output.h"
+#include "output/report.h"
 #include "core/util.h"
-
-static const char sign[] = { '+', '-', '~' };
 
 static void print_attrs(FILE *out, const struct item *it)
 {
@@ -93,16 +92,30 @@ static void print_attr_change(FILE *out, const struct attr_change *a,
 		reset);
 }
 
-static void text_diff(FILE *out, const struct diff *d,
-		      const struct output_opts *opts)
+static void print_change(FILE *out, const struct diff *d,
+			 const struct fold *f, const struct output_opts *opts,
+			 size_t k, int with_kind)
+{
+	const struct change *c = &d->changes[k];
+	size_t a;
+
+	report_text_change(out, c, with_kind, opts);
+	if (c->type != CHANGE_CHANGED) {
+		if (opts->verbose)
+			print_attrs(out, change_item(c));
+		return;
+	}
+	for (a = 0; a < c->nattrs; a++)
+		if (report_attr_shown(f, d, opts, k, a))
+			print_attr_change(out, &c->attrs[a], opts);
+}
+
+static void by_kind(FILE *out, const struct diff *d, const struct fold *f,
+		    const struct output_opts *opts)
 {
 	const char *reset = color_get(opts, COLOR_RESET);
-	size_t i, j, k;
+	size_t i, j, k, hidden;
 
-	fprintf(out, "%s--- %s%s\n", color_get(opts, COLOR_META),
-		d->old->source, reset);
-	fprintf(out, "%s+++ %s%s\n", color_get(opts, COLOR_META),
-		d->new->source, reset);
 	for (i = 0; i < d->nchanges; i = j) {
 		const char *kind = change_item(&d->changes[i])->kind;
 		size_t count[3];
@@ -115,31 +128,60 @@ static void text_diff(FILE *out, const struct diff *d,
 		undoc = count_undocumented(d, i, j);
 		if (undoc >= 0)
 			fprintf(out, " (%ld added undocumented)", undoc);
+		hidden = opts->verbose ? 0 : fold_hidden_in_kind(f, d, kind);
+		if (hidden)
+			fprintf(out, "; %zu said once", hidden);
 		fputc('\n', out);
-		for (k = i; k < j; k++) {
-			const struct change *c = &d->changes[k];
-			const struct item *it = change_item(c);
-			size_t a;
-
-			fprintf(out, "%s%c %s%s %s%s:%u%s",
-				color_get(opts, color_of_change(c->type)),
-				sign[c->type], it->name, reset,
-				color_get(opts, COLOR_PLACE), it->file, it->line,
-				reset);
-			if (c->compat != COMPAT_NONE)
-				fprintf(out, "  %s[%s: %s]%s",
-					color_get(opts, color_of_compat(c->compat)),
-					compat_name(c->compat), c->reason, reset);
-			fputc('\n', out);
-			if (c->type != CHANGE_CHANGED) {
-				if (opts->verbose)
-					print_attrs(out, it);
-				continue;
-			}
-			for (a = 0; a < c->nattrs; a++)
-				print_attr_change(out, &c->attrs[a], opts);
-		}
+		report_groups(out, REPORT_TEXT, f, kind);
+		for (k = i; k < j; k++)
+			if (report_listed(f, opts, k))
+				print_change(out, d, f, opts, k, 0);
 	}
+}
+
+/* A section per subsystem, with whom to ask; items say their kind. */
+static void by_subsystem(FILE *out, const struct diff *d,
+			 const struct fold *f, const struct output_opts *opts)
+{
+	size_t *order = report_by_subsystem(d), i, k;
+	struct report_section sec;
+	const char *v;
+
+	for (i = 0; i < d->nchanges; i = sec.to) {
+		report_section(&sec, d, f, opts, order, i);
+		fprintf(out, "\n%s: ", sec.name ? sec.name : "(no subsystem)");
+		print_counts(out, sec.count);
+		if (sec.hidden)
+			fprintf(out, "; %zu said once", sec.hidden);
+		fputc('\n', out);
+		v = sec.name ? item_attr(sec.first, "@maintainers") : NULL;
+		if (v)
+			fprintf(out, "  M: %s\n", v);
+		v = sec.name ? item_attr(sec.first, "@lists") : NULL;
+		if (v)
+			fprintf(out, "  L: %s\n", v);
+		for (k = sec.from; k < sec.to; k++)
+			if (report_listed(f, opts, order[k]))
+				print_change(out, d, f, opts, order[k], 1);
+	}
+	free(order);
+}
+
+static void text_diff(FILE *out, const struct diff *d,
+		      const struct output_opts *opts)
+{
+	struct fold f;
+
+	fold_diff(&f, d);
+	fprintf(out, "%s--- %s%s\n", color_get(opts, COLOR_META),
+		d->old->source, color_get(opts, COLOR_RESET));
+	fprintf(out, "%s+++ %s%s\n", color_get(opts, COLOR_META),
+		d->new->source, color_get(opts, COLOR_RESET));
+	report_summary(out, REPORT_TEXT, d, &f, opts);
+	if (opts->by_subsystem)
+		by_subsystem(out, d, &f, opts);
+	else
+		by_kind(out, d, &f, opts);
 	if (d->old->nproblems || d->new->nproblems)
 		fputc('\n', out);
 	print_problems(out, "old", d->old, opts);
@@ -147,6 +189,7 @@ static void text_diff(FILE *out, const struct diff *d,
 	fputc('\n', out);
 	print_counts(out, d->count);
 	fputc('\n', out);
+	fold_release(&f);
 }
 
 /* A kind's counts, a line per release. */

@@ -10,9 +10,11 @@
 #include "scan/annotate.h"
 
 extern const struct annotator documented_annotator;
+extern const struct annotator maintainers_annotator;
 
 const struct annotator *const annotators[] = {
 	&documented_annotator,
+	&maintainers_annotator,
 	NULL,
 };
 

@@ -90,7 +90,10 @@ static int interchangeable(const char *a, const char *b)
 	return is_constant(a) && is_constant(b);
 }
 
-static const struct diff_rules rules = { judge, interchangeable };
+static const struct diff_rules rules = {
+	.judge = judge,
+	.interchangeable = interchangeable,
+};
 
 struct sides {
 	struct inventory old, new;
@@ -362,7 +365,7 @@ static void test_no_rules_no_pairs(void **state)
 
 static void test_rules_without_hooks(void **state)
 {
-	static const struct diff_rules none = { NULL, NULL };
+	static const struct diff_rules none = { 0 };
 	struct sides *s = *state;
 	const struct diff *d = &s->d;
 

@@ -1,0 +1,646 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The MAINTAINERS annotator: see maintainers.h for the rules, which are
+ * those of the kernel's scripts/get_maintainer.pl (get_maintainers() and
+ * file_match_pattern()).
+ */
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "core/util.h"
+#include "scan/annotate.h"
+#include "scan/maintainers.h"
+
+/* An F: or X: pattern; for F:, the entry and rank. */
+struct fpat {
+	const char *pat;
+	size_t dirlen;		/* its directory: pat[0..dirlen) */
+	size_t entry;
+	int rank;
+	int slashes;
+	int maybe_dir;		/* a plain path: perhaps a directory */
+};
+
+/* The N: or K: patterns of all entries, in the order of the file. */
+struct regexes {
+	regex_t *re;
+	size_t *entry;		/* of each */
+	char **must;		/* a string each match holds, or NULL */
+	int *icase;
+	size_t n, alloc;
+};
+
+struct maintainers {
+	struct maint_entry *entries;
+	size_t nentries, entries_alloc;
+	struct fpat *f, *x;
+	size_t nf, f_alloc, nx, x_alloc;
+	struct regexes n, k;
+	/* The patterns' text. */
+	char **strings;
+	size_t nstrings, strings_alloc;
+};
+
+static int slashes(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '/';
+	return n;
+}
+
+/* A class "[a-z_]" at *p (past the '['): whether it holds @c; *p past ']'. */
+static int class_match(const char **p, char c)
+{
+	const char *s = *p;
+	int neg = 0, hit = 0;
+
+	if (*s == '^' || *s == '!') {
+		neg = 1;
+		s++;
+	}
+	do {
+		if (!*s)
+			break;
+		if (s[1] == '-' && s[2] && s[2] != ']') {
+			hit |= c >= s[0] && c <= s[2];
+			s += 3;
+		} else {
+			hit |= c == *s++;
+		}
+	} while (*s != ']');
+	*p = *s ? s : s - 1;
+	return hit != neg;
+}
+
+/* Whether @p matches a prefix of @s, as the regex "^p" of get_maintainer.pl. */
+static int glob_prefix(const char *p, const char *s)
+{
+	for (; *p; p++, s++) {
+		if (*p == '*') {
+			do {
+				if (glob_prefix(p + 1, s))
+					return 1;
+			} while (*s++);
+			return 0;
+		}
+		if (!*s)
+			return 0;
+		if (*p == '[') {
+			p++;
+			if (!class_match(&p, *s))
+				return 0;
+		} else if (*p != '?' && *p != *s) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * file_match_pattern() of get_maintainer.pl, for a @file of @nslash
+ * slashes that begins with the pattern's directory.
+ */
+static int fpat_match(const struct fpat *f, const char *file, int nslash)
+{
+	const char *p = f->pat + f->dirlen;
+	size_t len;
+
+	file += f->dirlen;
+	if (f->maybe_dir) {
+		len = strlen(p);
+		if (!strncmp(file, p, len) && file[len] == '/')
+			return 1;
+	}
+	return glob_prefix(p, file) &&
+	       (f->rank == f->slashes || nslash == f->slashes);
+}
+
+static char *keep_string(struct maintainers *m, const char *s, size_t len)
+{
+	ALLOC_GROW(m->strings, m->nstrings + 1, m->strings_alloc);
+	return m->strings[m->nstrings++] = xstrndup(s, len);
+}
+
+/*
+ * An F: or X: pattern.  get_maintainer.pl turns '.' '*' '?' into regex and
+ * then adds a '/' to the value if it is a directory ("-d"): since '.' has
+ * become "\.", only a path without '.', '*', '?' or '[' can be one.  The
+ * rank is that of "value_pd": a catch-all ("*...") has -1.
+ */
+static int add_fpat(struct maintainers *m, int x, const char *v, size_t len)
+{
+	size_t wild = strcspn(v, "*?[");
+	struct fpat *f;
+
+	if (!len)
+		return 0;
+	if (x) {
+		ALLOC_GROW(m->x, m->nx + 1, m->x_alloc);
+		f = &m->x[m->nx++];
+	} else {
+		if (v[0] == '*')
+			return 0;
+		m->entries[m->nentries - 1].nf++;
+		ALLOC_GROW(m->f, m->nf + 1, m->f_alloc);
+		f = &m->f[m->nf++];
+	}
+	memset(f, 0, sizeof(*f));
+	f->pat = keep_string(m, v, len);
+	f->entry = m->nentries - 1;
+	f->maybe_dir = wild >= len && !memchr(v, '.', len) && v[len - 1] != '/';
+	f->slashes = slashes(f->pat);
+	f->rank = f->slashes + (v[len - 1] != '/');
+	if (wild > len)
+		wild = len;
+	while (wild && v[wild - 1] != '/')
+		wild--;
+	f->dirlen = wild;
+	return 0;
+}
+
+/*
+ * A Perl regular expression of MAINTAINERS as a POSIX extended one, with
+ * the GNU extensions (\b, \s, \w) that the file's patterns use: "(?:"
+ * is a plain group, "(?i)" and "(?i:" make the whole pattern caseless, and
+ * whitespace is not part of a pattern (Perl's /x).
+ */
+static char *regex_of(int *icase, const char *v, size_t len)
+{
+	char *r = xmalloc(len + 1), *w = r;
+	size_t i;
+
+	*icase = 0;
+	for (i = 0; i < len; i++) {
+		if (v[i] == '\\' && i + 1 < len) {
+			*w++ = v[i++];
+			*w++ = v[i];
+		} else if (v[i] == '(' && i + 2 < len && v[i + 1] == '?') {
+			if (v[i + 2] == 'i' && i + 3 < len && v[i + 3] == ')') {
+				*icase = 1;
+				i += 3;
+				continue;
+			}
+			if (v[i + 2] == 'i' && i + 3 < len && v[i + 3] == ':') {
+				*icase = 1;
+				i++;
+			}
+			*w++ = '(';
+			i += 2;
+		} else if (v[i] != ' ' && v[i] != '\t') {
+			*w++ = v[i];
+		}
+	}
+	*w = '\0';
+	return r;
+}
+
+/*
+ * The longest string that every match of @re holds, if it has one: the
+ * regexes are searched in some 100,000 names, and glibc's regexec() costs
+ * a microsecond where strstr() costs nanoseconds.  Only literal runs
+ * outside groups and classes count, and none where the pattern has an
+ * alternative at its top.
+ */
+static char *required_string(const char *re)
+{
+	size_t best = 0, bestlen = 0, start = 0, len = 0, i;
+	int depth = 0;
+
+	for (i = 0;; i++) {
+		char c = re[i];
+		int lit = c && depth == 0 && !strchr("()[]{}.*+?|^$\\", c);
+
+		if (c == '|' && depth == 0)
+			return NULL;
+		/* A character under a quantifier is not required. */
+		if (lit && re[i + 1] && strchr("?*{", re[i + 1]))
+			lit = 0;
+		if (lit) {
+			if (!len)
+				start = i;
+			len++;
+			continue;
+		}
+		if (len > bestlen) {
+			best = start;
+			bestlen = len;
+		}
+		len = 0;
+		if (!c)
+			break;
+		if (c == '\\' && re[i + 1])
+			i++;
+		else if (c == '(')
+			depth++;
+		else if (c == ')' && depth)
+			depth--;
+		else if (c == '[')
+			i += strcspn(re + i + 1, "]");
+	}
+	return bestlen ? xstrndup(re + best, bestlen) : NULL;
+}
+
+/* A pattern that can't be compiled is said and left out. */
+static void add_regex(struct regexes *re, char tag, const char *v,
+		      size_t len, size_t entry, unsigned int line,
+		      struct inventory *problems)
+{
+	int icase, rc;
+	char *pat = regex_of(&icase, v, len);
+	regex_t *r;
+
+	ALLOC_GROW(re->re, re->n + 1, re->alloc);
+	r = &re->re[re->n];
+	rc = regcomp(r, pat, REG_EXTENDED | REG_NOSUB | (icase ? REG_ICASE : 0));
+	if (rc) {
+		char msg[128];
+
+		regerror(rc, r, msg, sizeof(msg));
+		inventory_problem(problems, "MAINTAINERS",
+				  "line %u: %c: pattern '%.*s' not understood (%s), ignored",
+				  line, tag, (int)len, v, msg);
+	} else {
+		re->entry = xreallocarray(re->entry, re->alloc,
+					  sizeof(*re->entry));
+		re->must = xreallocarray(re->must, re->alloc,
+					 sizeof(*re->must));
+		re->icase = xreallocarray(re->icase, re->alloc,
+					  sizeof(*re->icase));
+		re->entry[re->n] = entry;
+		re->must[re->n] = required_string(pat);
+		re->icase[re->n++] = icase;
+	}
+	free(pat);
+}
+
+/* Join the values of tag @t of an entry, as "a, b". */
+static void add_value(char **to, const char *v, size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (*to) {
+		strbuf_addstr(&sb, *to);
+		strbuf_addstr(&sb, ", ");
+		free(*to);
+	}
+	strbuf_add(&sb, v, len);
+	*to = strbuf_detach(&sb, NULL);
+}
+
+static int fpat_cmp(const void *a, const void *b)
+{
+	const struct fpat *x = a, *y = b;
+	size_t n = x->dirlen < y->dirlen ? x->dirlen : y->dirlen;
+	int c = memcmp(x->pat, y->pat, n);
+
+	if (c)
+		return c;
+	if (x->dirlen != y->dirlen)
+		return x->dirlen < y->dirlen ? -1 : 1;
+	return x->entry < y->entry ? -1 : x->entry > y->entry;
+}
+
+static int fpat_entry_cmp(const void *a, const void *b)
+{
+	const struct fpat *x = a, *y = b;
+
+	return x->entry < y->entry ? -1 : x->entry > y->entry;
+}
+
+struct parse {
+	struct inventory *problems;
+	const char *name;	/* the last line that is not a tag */
+	size_t namelen;
+	unsigned int nameline;
+};
+
+/* One "T:\tvalue" line, of the entry named last. */
+static void parse_tag(struct maintainers *m, struct parse *p, char tag,
+		      const char *val, size_t len, unsigned int line)
+{
+	struct maint_entry *e;
+
+	if (p->name) {
+		ALLOC_GROW(m->entries, m->nentries + 1, m->entries_alloc);
+		e = &m->entries[m->nentries++];
+		memset(e, 0, sizeof(*e));
+		e->name = xstrndup(p->name, p->namelen);
+		e->line = p->nameline;
+		p->name = NULL;
+	}
+	if (!m->nentries)
+		return;		/* the description at the top */
+	e = &m->entries[m->nentries - 1];
+	switch (tag) {
+	case 'M':
+		add_value(&e->maintainers, val, len);
+		break;
+	case 'L':
+		add_value(&e->lists, val, len);
+		break;
+	case 'S':
+		add_value(&e->status, val, len);
+		break;
+	case 'F':
+	case 'X':
+		add_fpat(m, tag == 'X', val, len);
+		break;
+	case 'N':
+	case 'K':
+		add_regex(tag == 'N' ? &m->n : &m->k, tag, val, len,
+			  m->nentries - 1, line, p->problems);
+		break;
+	}
+}
+
+static void parse_line(struct maintainers *m, struct parse *p,
+		       const char *s, size_t len, unsigned int line)
+{
+	size_t i = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
+		       s[len - 1] == '\r'))
+		len--;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	/* Blank lines and comments, as read_maintainer_file() skips them. */
+	if (i == len || s[i] == '#')
+		return;
+	if (len >= 2 && s[0] >= 'A' && s[0] <= 'Z' && s[1] == ':') {
+		for (i = 2; i < len && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+		parse_tag(m, p, s[0], s + i, len - i, line);
+		return;
+	}
+	p->name = s;
+	p->namelen = len;
+	p->nameline = line;
+}
+
+struct maintainers *maintainers_parse(const char *buf, size_t len,
+				      struct inventory *problems)
+{
+	struct maintainers *m = xcalloc(1, sizeof(*m));
+	struct parse p = { problems, NULL, 0, 0 };
+	const char *s = buf, *end = buf + len, *nl;
+	unsigned int line = 1;
+	size_t i;
+
+	for (; s < end; s = nl + 1, line++) {
+		nl = memchr(s, '\n', (size_t)(end - s));
+		if (!nl)
+			nl = end;
+		parse_line(m, &p, s, (size_t)(nl - s), line);
+	}
+	/* X: patterns are read per entry, F: patterns per directory. */
+	sort_array(m->x, m->nx, sizeof(*m->x), fpat_entry_cmp);
+	for (i = m->nx; i-- > 0;) {
+		m->entries[m->x[i].entry].xfirst = i;
+		m->entries[m->x[i].entry].nx++;
+	}
+	sort_array(m->f, m->nf, sizeof(*m->f), fpat_cmp);
+	return m;
+}
+
+static void regexes_release(struct regexes *re)
+{
+	size_t i;
+
+	for (i = 0; i < re->n; i++) {
+		regfree(&re->re[i]);
+		free(re->must[i]);
+	}
+	free(re->re);
+	free(re->entry);
+	free(re->must);
+	free(re->icase);
+}
+
+void maintainers_free(struct maintainers *m)
+{
+	size_t i;
+
+	if (!m)
+		return;
+	for (i = 0; i < m->nentries; i++) {
+		free(m->entries[i].name);
+		free(m->entries[i].maintainers);
+		free(m->entries[i].lists);
+		free(m->entries[i].status);
+	}
+	for (i = 0; i < m->nstrings; i++)
+		free(m->strings[i]);
+	regexes_release(&m->n);
+	regexes_release(&m->k);
+	free(m->strings);
+	free(m->entries);
+	free(m->f);
+	free(m->x);
+	free(m);
+}
+
+size_t maintainers_count(const struct maintainers *m)
+{
+	return m->nentries;
+}
+
+/* Whether an X: pattern of entry @e excludes @file. */
+static int excluded(const struct maintainers *m, size_t e, const char *file)
+{
+	const struct maint_entry *en = &m->entries[e];
+	size_t i;
+
+	for (i = en->xfirst; i < en->xfirst + en->nx; i++) {
+		const struct fpat *x = &m->x[i];
+
+		if (!strncmp(file, x->pat, x->dirlen) &&
+		    fpat_match(x, file, slashes(file)))
+			return 1;
+	}
+	return 0;
+}
+
+/* The first F: pattern of directory file[0..len). */
+static size_t dir_lower_bound(const struct maintainers *m, const char *file,
+			      size_t len)
+{
+	size_t lo = 0, hi = m->nf;
+	struct fpat key = { .pat = file, .dirlen = len };
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (fpat_cmp(&m->f[mid], &key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/*
+ * Of two entries that match a file as deeply, the narrower one: the one
+ * with fewer F: patterns ("YAML NETLINK (YNL)", not "NETWORKING
+ * [GENERAL]", for Documentation/netlink/), then the first.
+ * get_maintainer.pl leaves such ties to Perl's hash order, which changes
+ * from run to run.
+ */
+static int narrower(const struct maintainers *m, size_t a, size_t b)
+{
+	if (m->entries[a].nf != m->entries[b].nf)
+		return m->entries[a].nf < m->entries[b].nf;
+	return a < b;
+}
+
+/* The best F: match: the deepest, then the narrowest entry.  -1 if none. */
+static long match_f(const struct maintainers *m, const char *file)
+{
+	long best = -1;
+	int rank = -1, nslash = slashes(file);
+	size_t len, i;
+
+	for (len = 0;; len++) {
+		if (len == 0 || file[len - 1] == '/') {
+			for (i = dir_lower_bound(m, file, len);
+			     i < m->nf && m->f[i].dirlen == len &&
+			     !memcmp(m->f[i].pat, file, len); i++) {
+				const struct fpat *f = &m->f[i];
+
+				if (f->rank < rank || (f->rank == rank &&
+				     !narrower(m, f->entry, (size_t)best)) ||
+				    !fpat_match(f, file, nslash) ||
+				    excluded(m, f->entry, file))
+					continue;
+				best = (long)f->entry;
+				rank = f->rank;
+			}
+		}
+		if (!file[len])
+			break;
+	}
+	return best;
+}
+
+/* The first entry with a pattern of @re found in @s, not excluding @file. */
+static long match_re(const struct maintainers *m, const struct regexes *re,
+		     const char *s, const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < re->n; i++) {
+		const char *must = re->must[i];
+
+		if (must && !(re->icase[i] ? strcasestr(s, must) :
+			      strstr(s, must)))
+			continue;
+		if (!regexec(&re->re[i], s, 0, NULL, 0) &&
+		    !excluded(m, re->entry[i], file))
+			return (long)re->entry[i];
+	}
+	return -1;
+}
+
+struct maint_entry *maintainers_match(struct maintainers *m,
+				      const char *file, const char *name)
+{
+	long e = match_f(m, file);
+
+	if (e < 0)
+		e = match_re(m, &m->n, file, file);
+	if (e < 0 && name)
+		e = match_re(m, &m->k, name, file);
+	return e < 0 ? NULL : &m->entries[e];
+}
+
+/* Whether a read failed because the tree has no such file. */
+static int is_absent(const struct strbuf *err)
+{
+	return strstr(err->buf, "No such file") ||
+	       strstr(err->buf, "not in the tree");
+}
+
+static int item_file_cmp(const void *a, const void *b)
+{
+	const struct item *const *x = a, *const *y = b;
+	int c = (*x)->file == (*y)->file ? 0 : strcmp((*x)->file, (*y)->file);
+
+	if (c)
+		return c;
+	return *x < *y ? -1 : *x > *y;
+}
+
+static const char *const annotation_keys[] = {
+	"@subsystem", "@maintainers", "@lists", "@status",
+};
+
+static void annotate_item(struct inventory *inv, struct item *it,
+			  struct maint_entry *e)
+{
+	const char *vals[] = { e->name, e->maintainers, e->lists, e->status };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(vals); i++) {
+		if (!vals[i])
+			continue;
+		if (!e->arena[i])
+			e->arena[i] = arena_strdup(&inv->arena, vals[i]);
+		inventory_annotate(inv, it, annotation_keys[i], e->arena[i]);
+	}
+}
+
+/*
+ * Each file is matched once: the items, sorted by file, share the
+ * answer.  Only an item whose file has no entry looks up its own name.
+ */
+void maintainers_annotate(struct inventory *inv, struct source *src,
+			  const struct annotate_opts *opts)
+{
+	struct strbuf buf = STRBUF_INIT, err = STRBUF_INIT;
+	struct maintainers *m;
+	struct item **v;
+	struct maint_entry *e = NULL;
+	long fe = -1;
+	size_t i;
+
+	(void)opts;
+
+	if (src->ops->read(src, "MAINTAINERS", &buf, &err) < 0) {
+		if (!is_absent(&err))
+			inventory_problem(inv, "MAINTAINERS", "%s", err.buf);
+		goto out;
+	}
+	m = maintainers_parse(buf.buf, buf.len, inv);
+	v = xcalloc(inv->nitems + 1, sizeof(*v));
+	for (i = 0; i < inv->nitems; i++)
+		v[i] = &inv->items[i];
+	sort_array(v, inv->nitems, sizeof(*v), item_file_cmp);
+	for (i = 0; i < inv->nitems; i++) {
+		if (!i || strcmp(v[i]->file, v[i - 1]->file)) {
+			fe = match_f(m, v[i]->file);
+			if (fe < 0)
+				fe = match_re(m, &m->n, v[i]->file, v[i]->file);
+		}
+		e = fe >= 0 ? &m->entries[fe] : NULL;
+		if (!e) {
+			long k = match_re(m, &m->k, v[i]->name, v[i]->file);
+
+			e = k >= 0 ? &m->entries[k] : NULL;
+		}
+		if (e)
+			annotate_item(inv, v[i], e);
+	}
+	free(v);
+	maintainers_free(m);
+out:
+	strbuf_release(&buf);
+	strbuf_release(&err);
+}
+
+const struct annotator maintainers_annotator = {
+	.name = "maintainers",
+	.annotate = maintainers_annotate,
+};
