@@ -24,7 +24,7 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   output   one file per output format, and their table
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
-	    src/core/inventory.c src/core/diff.c
+	    src/core/inventory.c src/core/diff.c src/core/history.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
 EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/ioctl.c \
@@ -32,11 +32,14 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
 	       src/extract/fsparam.c
-SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
-SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c
+SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
+	      src/source/git-walk.c
+SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
+	    src/scan/blame.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
-CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c
+CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c \
+	   src/cmd/log.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)

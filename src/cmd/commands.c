@@ -12,11 +12,13 @@
 #include "core/util.h"
 
 extern const struct command cmd_diff;
+extern const struct command cmd_log;
 extern const struct command cmd_scan;
 extern const struct command cmd_triggers;
 
 const struct command *const commands[] = {
 	&cmd_diff,
+	&cmd_log,
 	&cmd_scan,
 	&cmd_triggers,
 };

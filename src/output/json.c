@@ -201,8 +201,91 @@ static void json_diff(FILE *out, const struct diff *d,
 	fputs("\n]}\n", out);
 }
 
+static json_t *commit_json(const struct history *h, size_t i)
+{
+	const struct history_commit *c = &h->commits[i];
+	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "id", js(c->id),
+			      "subject", js(c->subject), "author",
+			      js(c->author), "date", js(c->date));
+
+	if (h->patches) {
+		json_object_set_new(o, "patch", json_integer((json_int_t)i + 1));
+		if (c->file)
+			json_object_set_new(o, "file", js(c->file));
+	}
+	return o;
+}
+
+/* Its changes per kind: {"uapi-macro": {"added": 1, ...}, ...}. */
+static json_t *commit_counts(const struct history *h, size_t c)
+{
+	json_t *o = json_object();
+	size_t i, j, end, count[3];
+
+	for (i = 0; i < h->nchanges && h->changes[h->by_commit[i]].commit != c;
+	     i++)
+		;
+	end = i < h->nchanges ? history_commit_run(h, i) : i;
+	for (; i < end; i = j) {
+		j = history_kind_run(h, i, end, count);
+		json_object_set_new(o,
+			change_item(&h->changes[h->by_commit[i]].change)->kind,
+			json_pack("{s:I, s:I, s:I}", "added", (json_int_t)count[0],
+				  "removed", (json_int_t)count[1],
+				  "changed", (json_int_t)count[2]));
+	}
+	return o;
+}
+
+/*
+ * The diff document, with a commit in each change, and the commits (or
+ * patches) and the advice for reviewers after the changes.
+ */
+static void json_log(FILE *out, const struct history *h,
+		     const struct output_opts *opts)
+{
+	json_t *o, *a;
+	size_t i;
+
+	(void)opts;
+	fputs("{\"schema\":", out);
+	put(out, json_string(DIFF_SCHEMA));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
+	fputs(",\n\"old\":", out);
+	put(out, side_json(h->old));
+	fputs(",\n\"new\":", out);
+	put(out, side_json(h->new));
+	fputs(",\n\"summary\":", out);
+	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)h->count[0],
+			   "removed", (json_int_t)h->count[1], "changed",
+			   (json_int_t)h->count[2]));
+	fputs(",\n\"changes\":[", out);
+	for (i = 0; i < h->nchanges; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		o = change_json(&h->changes[i].change);
+		json_object_set_new(o, "commit",
+				    commit_json(h, h->changes[i].commit));
+		put(out, o);
+	}
+	fputs("\n],\n\"commits\":[", out);
+	for (i = 0; i < h->ncommits; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		o = commit_json(h, i);
+		json_object_set_new(o, "counts", commit_counts(h, i));
+		put(out, o);
+	}
+	fputs("\n],\n\"advice\":", out);
+	a = json_array();
+	for (i = 0; i < h->nadvice; i++)
+		json_array_append_new(a, js(h->advice[i]));
+	put(out, a);
+	fputs("}\n", out);
+}
+
 const struct output_format output_json = {
 	.name = "json",
 	.scan = json_scan,
 	.diff = json_diff,
+	.log = json_log,
 };

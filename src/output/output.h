@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "core/diff.h"
+#include "core/history.h"
 #include "core/inventory.h"
 
 struct output_opts {
@@ -26,6 +27,9 @@ struct output_format {
 		     const struct output_opts *opts);
 	void (*diff)(FILE *out, const struct diff *d,
 		     const struct output_opts *opts);
+	/* A history: abiwatch log's commits, abiwatch patch's patches. */
+	void (*log)(FILE *out, const struct history *h,
+		    const struct output_opts *opts);
 };
 
 extern const struct output_format output_text;
