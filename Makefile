@@ -33,13 +33,13 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
 	       src/extract/fsparam.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
-	      src/source/git-walk.c
+	      src/source/git-walk.c src/source/mbox.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
 	    src/scan/blame.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \
 	      src/output/markdown.c
 CMD_SRCS = src/cmd/commands.c src/cmd/diff.c src/cmd/scan.c src/cmd/triggers.c \
-	   src/cmd/log.c
+	   src/cmd/log.c src/cmd/patch.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
 LIB_OBJS = $(LIB_SRCS:.c=.o)

@@ -13,12 +13,14 @@
 
 extern const struct command cmd_diff;
 extern const struct command cmd_log;
+extern const struct command cmd_patch;
 extern const struct command cmd_scan;
 extern const struct command cmd_triggers;
 
 const struct command *const commands[] = {
 	&cmd_diff,
 	&cmd_log,
+	&cmd_patch,
 	&cmd_scan,
 	&cmd_triggers,
 };
