@@ -203,16 +203,29 @@ out:
 }
 
 struct apply_at {
+	git_tree *tree;		/* the tree patched */
 	struct strbuf path;	/* the file being applied */
+	int exists;		/* a new file that the tree has already */
 };
 
+/*
+ * libgit2 writes a new file over one of the same name; git apply and
+ * git am refuse, and so do we.
+ */
 static int apply_delta_cb(const git_diff_delta *d, void *data)
 {
 	struct apply_at *at = data;
+	git_tree_entry *e = NULL;
 
 	strbuf_reset(&at->path);
 	strbuf_addstr(&at->path, d->new_file.path ? d->new_file.path :
 		      d->old_file.path);
+	if (d->status == GIT_DELTA_ADDED &&
+	    git_tree_entry_bypath(&e, at->tree, d->new_file.path) == 0) {
+		git_tree_entry_free(e);
+		at->exists = 1;
+		return -1;
+	}
 	return 0;
 }
 
@@ -221,7 +234,7 @@ int git_walk_apply(char out[GIT_WALK_HEXSZ + 1], git_repository *repo,
 		   struct strbuf *err)
 {
 	git_apply_options opts;
-	struct apply_at at = { STRBUF_INIT };
+	struct apply_at at = { NULL, STRBUF_INIT, 0 };
 	git_diff *diff = NULL;
 	git_tree *tree = NULL;
 	git_index *index = NULL;
@@ -240,11 +253,13 @@ int git_walk_apply(char out[GIT_WALK_HEXSZ + 1], git_repository *repo,
 	git_apply_options_init(&opts, GIT_APPLY_OPTIONS_VERSION);
 	opts.delta_cb = apply_delta_cb;
 	opts.payload = &at;
+	at.tree = tree;
 	if (git_apply_to_tree(&index, repo, tree, diff, &opts) < 0) {
 		const git_error *e = git_error_last();
 
 		strbuf_addf(err, "%s%s%s", at.path.len ? at.path.buf : "",
-			    at.path.len ? ": " : "",
+			    at.path.len ? ": " : "", at.exists ?
+			    "already exists in the tree" :
 			    e && e->message ? e->message : "does not apply");
 		goto out;
 	}
