@@ -68,27 +68,43 @@ static void filter_kinds(struct inventory *inv, const struct side_ctx *ctx)
  * REF:PATH is cached under its prefix too, since paths keep it.
  */
 static int load_git(struct inventory *inv, struct side_ctx *ctx,
-		    struct source *src, const char *arg)
+		    struct git_repository *repo, const char *arg)
 {
 	struct cache *cache = side_cache(ctx);
-	struct strbuf key = STRBUF_INIT;
+	struct strbuf key = STRBUF_INIT, err = STRBUF_INIT;
 	const char *colon = strchr(arg, ':');
 	struct scan_opts all = ctx->scan;
-	int ret = 0;
+	struct source *src = NULL;
+	char id[41];
+	int ret = -1;
 
-	cache_key(&key, source_git_tree_id(src));
+	/* The tree's id is enough to look it up: list its files only if not. */
+	if (source_git_resolve(id, repo, arg, &err) < 0) {
+		error("%s", err.buf);
+		goto out;
+	}
+	cache_key(&key, id);
 	if (colon)
 		strbuf_addf(&key, " path-%s", colon + 1);
+	ret = 0;
 	if (cache_get(cache, key.buf, inv, arg) == 0)
 		goto out;
+	ret = -1;
+	if (source_git_open(&src, repo, arg, &err) < 0) {
+		error("%s", err.buf);
+		goto out;
+	}
 	all.kinds = scan_all_kinds();
 	all.cache = cache;
 	if (scan_source(inv, src, cache ? &all : &ctx->scan) < 0)
-		ret = -1;
-	else if (cache)
+		goto out;
+	if (cache)
 		cache_put(cache, key.buf, inv);
+	ret = 0;
 out:
+	source_free(src);
 	strbuf_release(&key);
+	strbuf_release(&err);
 	return ret;
 }
 
@@ -113,11 +129,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 				error("%s: %s", arg, strerror(e));
 			goto out;
 		}
-		if (source_git_open(&src, repo, arg, &err) < 0) {
-			error("%s", err.buf);
-			goto out;
-		}
-		if (load_git(inv, ctx, src, arg) < 0)
+		if (load_git(inv, ctx, repo, arg) < 0)
 			goto out;
 	} else if (S_ISDIR(st.st_mode)) {
 		if (source_dir_open(&src, arg, &err) < 0) {

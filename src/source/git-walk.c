@@ -129,20 +129,82 @@ out:
 }
 
 struct touch {
+	git_repository *repo;
 	int (*want)(const char *path, void *data);
 	void *data;
-	int found;
+	struct strbuf path;
 };
 
-static int touch_cb(const git_diff_delta *d, float progress, void *data)
-{
-	struct touch *t = data;
+static int touches_tree(struct touch *t, const git_tree *old,
+			const git_tree *new);
 
-	(void)progress;
-	if (t->want(d->old_file.path, t->data) ||
-	    t->want(d->new_file.path, t->data)) {
-		t->found = 1;
-		return 1;	/* enough: stop the walk */
+/*
+ * Whether entry @e, changed, or present on one side only (@other is its
+ * counterpart, or NULL), touches a wanted path.  t->path holds its
+ * directory.
+ */
+static int touches_entry(struct touch *t, const git_tree_entry *e,
+			 const git_tree_entry *other, int e_is_new)
+{
+	size_t len = t->path.len;
+	git_tree *sub = NULL, *osub = NULL;
+	int ret;
+
+	strbuf_addstr(&t->path, git_tree_entry_name(e));
+	if (git_tree_entry_type(e) != GIT_OBJECT_TREE) {
+		ret = t->want(t->path.buf, t->data);
+		/* A directory that became a file: its files went too. */
+		if (!ret && other && git_tree_entry_type(other) == GIT_OBJECT_TREE)
+			ret = 1;
+		goto out;
+	}
+	ret = -1;
+	if (git_tree_lookup(&sub, t->repo, git_tree_entry_id(e)) < 0 ||
+	    (other && git_tree_entry_type(other) == GIT_OBJECT_TREE &&
+	     git_tree_lookup(&osub, t->repo, git_tree_entry_id(other)) < 0))
+		goto out;
+	strbuf_addch(&t->path, '/');
+	ret = e_is_new ? touches_tree(t, osub, sub) : touches_tree(t, sub, osub);
+out:
+	git_tree_free(sub);
+	git_tree_free(osub);
+	strbuf_setlen(&t->path, len);
+	return ret;
+}
+
+/*
+ * Whether the files of @new differ from those of @old (either may be
+ * NULL, for no tree) in a path that t->want takes.  Subtrees with the
+ * same id are skipped: a commit that changes one directory costs the
+ * trees on its way, not a walk of the kernel's 5,000 directories.
+ */
+static int touches_tree(struct touch *t, const git_tree *old,
+			const git_tree *new)
+{
+	size_t i, n;
+	int r;
+
+	n = new ? git_tree_entrycount(new) : 0;
+	for (i = 0; i < n; i++) {
+		const git_tree_entry *e = git_tree_entry_byindex(new, i);
+		const git_tree_entry *o = old ?
+			git_tree_entry_byname(old, git_tree_entry_name(e)) : NULL;
+
+		if (o && git_oid_equal(git_tree_entry_id(o), git_tree_entry_id(e)))
+			continue;
+		r = touches_entry(t, e, o, 1);
+		if (r)
+			return r;
+	}
+	n = old ? git_tree_entrycount(old) : 0;
+	for (i = 0; i < n; i++) {
+		const git_tree_entry *o = git_tree_entry_byindex(old, i);
+
+		if (new && git_tree_entry_byname(new, git_tree_entry_name(o)))
+			continue;
+		r = touches_entry(t, o, NULL, 0);
+		if (r)
+			return r;
 	}
 	return 0;
 }
@@ -152,9 +214,8 @@ int git_walk_touches(git_repository *repo, const char *id,
 {
 	git_commit *c = NULL, *parent = NULL;
 	git_tree *tree = NULL, *ptree = NULL;
-	git_diff *diff = NULL;
 	git_oid oid;
-	struct touch t = { want, data, 0 };
+	struct touch t = { repo, want, data, STRBUF_INIT };
 	int ret = -1;
 
 	if (git_oid_fromstr(&oid, id) < 0 ||
@@ -165,14 +226,9 @@ int git_walk_touches(git_repository *repo, const char *id,
 	    (git_commit_parent(&parent, c, 0) < 0 ||
 	     git_commit_tree(&ptree, parent) < 0))
 		goto out;
-	if (git_diff_tree_to_tree(&diff, repo, ptree, tree, NULL) < 0)
-		goto out;
-	if (git_diff_foreach(diff, touch_cb, NULL, NULL, NULL, &t) < 0 &&
-	    !t.found)
-		goto out;
-	ret = t.found;
+	ret = touches_tree(&t, ptree, tree);
 out:
-	git_diff_free(diff);
+	strbuf_release(&t.path);
 	git_tree_free(ptree);
 	git_tree_free(tree);
 	git_commit_free(parent);
