@@ -44,8 +44,12 @@ static const char intro[] =
 "(v6.12, HEAD~1, v6.12:include/uapi), read from its objects without a\n"
 "checkout.  In a git repository, 'abiwatch' or 'abiwatch diff' alone compares\n"
 "the previous release tag (vX.Y) with the working tree; with --since-rc1, the\n"
-"latest vX.Y-rc1, for what came after the merge window.  'abiwatch triggers'\n"
-"prints the words that wake the extractors, one per line, for benchmarks.\n"
+"latest vX.Y-rc1, for what came after the merge window.  'abiwatch log A..B'\n"
+"gives each change of 'diff A B' with the commit that made it; 'abiwatch\n"
+"patch' what each patch of a series (format-patch files, a directory, an mbox\n"
+"or standard input) adds, applied in memory to --base (HEAD).\n"
+"'abiwatch triggers' prints the words that wake the extractors, one per line,\n"
+"for benchmarks.\n"
 "\n"
 "Options:\n";
 
