@@ -114,6 +114,9 @@ bench: abiwatch
 bench-git: abiwatch
 	@bench/bench-git.sh
 
+bench-log: abiwatch
+	@bench/bench-log.sh
+
 install: abiwatch
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 abiwatch $(DESTDIR)$(BINDIR)/abiwatch
