@@ -175,25 +175,32 @@ static json_t *change_json(const struct change *c)
 	return o;
 }
 
+/* A diff document up to its changes: the sides, the counts. */
+static void diff_head(FILE *out, const struct inventory *old,
+		      const struct inventory *new, const size_t count[3])
+{
+	fputs("{\"schema\":", out);
+	put(out, json_string(DIFF_SCHEMA));
+	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
+	put(out, json_string(ABIWATCH_VERSION));
+	fputs(",\n\"old\":", out);
+	put(out, side_json(old));
+	fputs(",\n\"new\":", out);
+	put(out, side_json(new));
+	fputs(",\n\"summary\":", out);
+	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)count[0],
+			   "removed", (json_int_t)count[1], "changed",
+			   (json_int_t)count[2]));
+	fputs(",\n\"changes\":[", out);
+}
+
 static void json_diff(FILE *out, const struct diff *d,
 		      const struct output_opts *opts)
 {
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(DIFF_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
-	fputs(",\n\"old\":", out);
-	put(out, side_json(d->old));
-	fputs(",\n\"new\":", out);
-	put(out, side_json(d->new));
-	fputs(",\n\"summary\":", out);
-	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)d->count[0],
-			   "removed", (json_int_t)d->count[1], "changed",
-			   (json_int_t)d->count[2]));
-	fputs(",\n\"changes\":[", out);
+	diff_head(out, d->old, d->new, d->count);
 	for (i = 0; i < d->nchanges; i++) {
 		fputs(i ? ",\n" : "\n", out);
 		put(out, change_json(&d->changes[i]));
@@ -248,19 +255,7 @@ static void json_log(FILE *out, const struct history *h,
 	size_t i;
 
 	(void)opts;
-	fputs("{\"schema\":", out);
-	put(out, json_string(DIFF_SCHEMA));
-	fprintf(out, ",\"version\":%d,\"abiwatch\":", SCHEMA_VERSION);
-	put(out, json_string(ABIWATCH_VERSION));
-	fputs(",\n\"old\":", out);
-	put(out, side_json(h->old));
-	fputs(",\n\"new\":", out);
-	put(out, side_json(h->new));
-	fputs(",\n\"summary\":", out);
-	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)h->count[0],
-			   "removed", (json_int_t)h->count[1], "changed",
-			   (json_int_t)h->count[2]));
-	fputs(",\n\"changes\":[", out);
+	diff_head(out, h->old, h->new, h->count);
 	for (i = 0; i < h->nchanges; i++) {
 		fputs(i ? ",\n" : "\n", out);
 		o = change_json(&h->changes[i].change);

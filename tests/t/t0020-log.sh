@@ -3,21 +3,7 @@
 # test builds: a merge, an item added and removed inside the range, one
 # that comes and goes and comes back, a renamed header, a removal.
 . "$(dirname "$0")/lib.sh"
-
-command -v git >/dev/null || { echo "t0020-log: git not installed" >&2; exit 1; }
-
-export GIT_AUTHOR_NAME="A U Thor" GIT_AUTHOR_EMAIL=author@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org \
-       GIT_AUTHOR_DATE="2024-01-31 12:00:00 +0100" \
-       GIT_COMMITTER_DATE="2024-01-31 12:00:00 +0100"
-
-syscall() {
-	mkdir -p kernel && printf 'SYSCALL_DEFINE0(%s)\n{\n\treturn 0;\n}\n' "$1" >"kernel/$1.c"
-}
-
-commit() {
-	git add -A && git commit -qm "$1"
-}
+. "$TEST_DIR/lib-history.sh"
 
 # v1.0, then on main: alpha; a branch adds beta while main adds temp and
 # removes it; the merge; the header renamed, then W_ONE changed; a

@@ -1,21 +1,7 @@
 #!/bin/sh
 # abiwatch patch: the ABI of each patch of a series, applied in memory.
 . "$(dirname "$0")/lib.sh"
-
-command -v git >/dev/null || { echo "t0021-patch: git not installed" >&2; exit 1; }
-
-export GIT_AUTHOR_NAME="A U Thor" GIT_AUTHOR_EMAIL=author@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org \
-       GIT_AUTHOR_DATE="2024-01-31 12:00:00 +0100" \
-       GIT_COMMITTER_DATE="2024-01-31 12:00:00 +0100"
-
-syscall() {
-	mkdir -p kernel && printf 'SYSCALL_DEFINE0(%s)\n{\n\treturn 0;\n}\n' "$1" >"kernel/$1.c"
-}
-
-commit() {
-	git add -A && git commit -qm "$1"
-}
+. "$TEST_DIR/lib-history.sh"
 
 # v1.0, then four patches: a syscall, a module parameter and a macro
 # change, a commit that touches no ABI, the removal of a syscall.
