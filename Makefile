@@ -47,7 +47,7 @@ OBJS = $(LIB_OBJS) $(CMD_SRCS:.c=.o) src/abiwatch.o
 
 UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-syscall tests/unit/test-cdecl tests/unit/test-uapi \
-	     tests/unit/test-files tests/unit/test-surface
+	     tests/unit/test-files tests/unit/test-surface tests/unit/test-mbox
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)
