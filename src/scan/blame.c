@@ -171,6 +171,7 @@ static void set_bits(struct blame *b, struct node *n,
 {
 	size_t i;
 
+	free(n->bits);		/* A..A: both ends are one commit */
 	n->bits = xcalloc(b->d.nchanges / 8 + 1, 1);
 	for (i = 0; i < b->d.nchanges; i++)
 		if (final_state(inv, &b->d.changes[i]))
