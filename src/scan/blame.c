@@ -7,6 +7,7 @@
 #include "core/util.h"
 #include "extract/extract.h"
 #include "scan/blame.h"
+#include "scan/cache.h"
 #include "source/git-walk.h"
 
 /* A commit met on the way, loaded at most once. */
@@ -22,15 +23,24 @@ struct node {
 	size_t commit;		/* then its index in the history */
 };
 
+/* A change at its final state: its item there, or gone. */
+struct final {
+	int present;
+	uint64_t id, attrs;	/* the item, if present */
+	uint64_t gone;		/* the item that must be gone, or 0 */
+};
+
 struct blame {
 	struct side_ctx *ctx;
 	git_repository *repo;
 	struct diff d;
+	struct final *want;	/* per change */
 	struct node **table;	/* by id, open addressing */
 	size_t cap, used;
 	struct node **cand;	/* those that may change the ABI */
 	size_t ncand;
-	size_t loads;
+	size_t loads;		/* commits scanned or loaded whole */
+	size_t probes;		/* commits whose state was looked at */
 };
 
 static size_t node_hash(const char *id)
@@ -124,76 +134,221 @@ static struct node *effective(struct blame *b, struct node *n)
 	return n;
 }
 
-static int item_key_cmp(const void *a, const void *b)
+/*
+ * What the state of the changes at a commit needs of its inventory: each
+ * item's identity (kind and name) and its attributes, hashed, 16 bytes
+ * an item, sorted.  A commit's digest is kept in the cache beside the
+ * inventories, so that a second log loads 16 bytes an item, not the
+ * items; 64-bit hashes of some 200,000 items have a chance of a
+ * collision under one in 10^9.
+ */
+struct digest_entry {
+	uint64_t id, attrs;
+};
+
+struct digest {
+	struct digest_entry *v;
+	size_t n;
+};
+
+#define DIGEST_MAGIC UINT64_C(0x61626977646967)	/* "abiwdig" */
+
+static uint64_t fnv(uint64_t h, const char *s)
 {
-	return item_cmp(a, b);
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= UINT64_C(0x100000001b3);
+	}
+	/* A separator, so that "ab","c" and "a","bc" differ. */
+	h ^= 0xff;
+	return h * UINT64_C(0x100000001b3);
 }
 
-static const struct item *find(const struct inventory *inv, const char *kind,
-			       const char *name)
-{
-	struct item key = { .kind = kind, .name = name };
+#define FNV_BASIS UINT64_C(0xcbf29ce484222325)
 
-	return search_array(&key, inv->items, inv->nitems, sizeof(key),
-			    item_key_cmp);
+static uint64_t id_hash(const char *kind, const char *name)
+{
+	return fnv(fnv(FNV_BASIS, kind), name);
 }
 
-static int same_attrs(const struct item *a, const struct item *b)
+static uint64_t attrs_hash(const struct item *it)
 {
+	uint64_t h = FNV_BASIS;
 	uint32_t i;
 
-	if (a->nattrs != b->nattrs)
-		return 0;
-	for (i = 0; i < a->nattrs; i++)
-		if (strcmp(a->attrs[i].key, b->attrs[i].key) ||
-		    strcmp(a->attrs[i].val, b->attrs[i].val))
-			return 0;
-	return 1;
+	for (i = 0; i < it->nattrs; i++)
+		h = fnv(fnv(h, it->attrs[i].key), it->attrs[i].val);
+	return h;
 }
 
-/* Whether @inv has the item of @c as it is at the newer end. */
-static int final_state(const struct inventory *inv, const struct change *c)
+static int entry_cmp(const void *a, const void *b)
 {
-	const struct item *it;
+	const struct digest_entry *x = a, *y = b;
 
-	if (!c->new)
-		return !find(inv, c->old->kind, c->old->name);
-	it = find(inv, c->new->kind, c->new->name);
-	if (!it || !same_attrs(it, c->new))
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->attrs < y->attrs ? -1 : x->attrs > y->attrs;
+}
+
+static void digest_of(struct digest *d, const struct inventory *inv)
+{
+	size_t i;
+
+	d->n = inv->nitems;
+	d->v = xcalloc(d->n + 1, sizeof(*d->v));
+	for (i = 0; i < d->n; i++) {
+		d->v[i].id = id_hash(inv->items[i].kind, inv->items[i].name);
+		d->v[i].attrs = attrs_hash(&inv->items[i]);
+	}
+	sort_array(d->v, d->n, sizeof(*d->v), entry_cmp);
+}
+
+static const struct digest_entry *digest_find(const struct digest *d,
+					      uint64_t id)
+{
+	size_t lo = 0, hi = d->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (d->v[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < d->n && d->v[lo].id == id ? &d->v[lo] : NULL;
+}
+
+/* The key of commit tree @tree's digest, for the kinds this run keeps. */
+static void digest_key(struct strbuf *key, const struct blame *b,
+		       const char *tree)
+{
+	cache_key(key, tree);
+	strbuf_addf(key, " digest %s", b->ctx->only ? b->ctx->only : "all");
+}
+
+/* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
+static int digest_get(struct digest *d, struct blame *b, const char *tree)
+{
+	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
+	uint64_t head[2];
+	int ret = -1;
+
+	digest_key(&key, b, tree);
+	if (cache_bytes_get(side_cache(b->ctx), key.buf, &buf) < 0 ||
+	    buf.len < sizeof(head))
+		goto out;
+	memcpy(head, buf.buf, sizeof(head));
+	if (head[0] != DIGEST_MAGIC ||
+	    buf.len != sizeof(head) + head[1] * sizeof(*d->v))
+		goto out;
+	d->n = head[1];
+	d->v = xcalloc(d->n + 1, sizeof(*d->v));
+	memcpy(d->v, buf.buf + sizeof(head), d->n * sizeof(*d->v));
+	ret = 0;
+out:
+	strbuf_release(&key);
+	strbuf_release(&buf);
+	return ret;
+}
+
+static void digest_put(const struct digest *d, struct blame *b,
+		       const char *tree)
+{
+	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
+	uint64_t head[2] = { DIGEST_MAGIC, d->n };
+
+	digest_key(&key, b, tree);
+	strbuf_add(&buf, head, sizeof(head));
+	strbuf_add(&buf, d->v, d->n * sizeof(*d->v));
+	cache_bytes_put(side_cache(b->ctx), key.buf, buf.buf, buf.len);
+	strbuf_release(&key);
+	strbuf_release(&buf);
+}
+
+/* Whether @d has the item of change @i as it is at the newer end. */
+static int final_state(const struct blame *b, const struct digest *d,
+		       size_t i)
+{
+	const struct final *w = &b->want[i];
+	const struct digest_entry *e;
+
+	if (!w->present)
+		return !digest_find(d, w->gone);
+	e = digest_find(d, w->id);
+	if (!e || e->attrs != w->attrs)
 		return 0;
 	/* A #define that became an enumerator: the #define is gone too. */
-	return !c->old || !strcmp(c->old->kind, c->new->kind) ||
-	       !find(inv, c->old->kind, c->old->name);
+	return !w->gone || !digest_find(d, w->gone);
 }
 
-static void set_bits(struct blame *b, struct node *n,
-		     const struct inventory *inv)
+static void set_bits(struct blame *b, struct node *n, const struct digest *d)
 {
 	size_t i;
 
 	free(n->bits);		/* A..A: both ends are one commit */
 	n->bits = xcalloc(b->d.nchanges / 8 + 1, 1);
 	for (i = 0; i < b->d.nchanges; i++)
-		if (final_state(inv, &b->d.changes[i]))
+		if (final_state(b, d, i))
 			n->bits[i / 8] |= 1u << (i % 8);
+}
+
+/* What each change must look like at a commit that has its final state. */
+static void set_wants(struct blame *b)
+{
+	size_t i;
+
+	b->want = xcalloc(b->d.nchanges + 1, sizeof(*b->want));
+	for (i = 0; i < b->d.nchanges; i++) {
+		const struct change *c = &b->d.changes[i];
+		struct final *w = &b->want[i];
+
+		w->present = c->new != NULL;
+		if (c->new) {
+			w->id = id_hash(c->new->kind, c->new->name);
+			w->attrs = attrs_hash(c->new);
+		}
+		if (c->old && (!c->new || strcmp(c->old->kind, c->new->kind)))
+			w->gone = id_hash(c->old->kind, c->old->name);
+	}
+}
+
+static void set_bits_inv(struct blame *b, struct node *n,
+			 const struct inventory *inv)
+{
+	struct digest d;
+
+	digest_of(&d, inv);
+	set_bits(b, n, &d);
+	free(d.v);
 }
 
 /* Whether change @i has its final state at @n: 1, 0, or -1 (said). */
 static int state(struct blame *b, struct node *n, size_t i)
 {
 	struct inventory inv;
+	struct digest d;
 
 	n = effective(b, n);
-	if (!n->bits) {
+	if (n->bits)
+		return (n->bits[i / 8] >> (i % 8)) & 1;
+	if (node_info(b, n) < 0)
+		return -1;
+	if (digest_get(&d, b, n->info.tree) < 0) {
 		inventory_init(&inv);
 		if (side_load(&inv, b->ctx, n->id) < 0) {
 			inventory_release(&inv);
 			return -1;
 		}
-		set_bits(b, n, &inv);
+		digest_of(&d, &inv);
+		if (!inv.nproblems)
+			digest_put(&d, b, n->info.tree);
 		inventory_release(&inv);
 		b->loads++;
 	}
+	b->probes++;
+	set_bits(b, n, &d);
+	free(d.v);
 	return (n->bits[i / 8] >> (i % 8)) & 1;
 }
 
@@ -449,6 +604,7 @@ static void blame_release(struct blame *b)
 	}
 	free(b->table);
 	free(b->cand);
+	free(b->want);
 	diff_release(&b->d);
 }
 
@@ -476,9 +632,10 @@ int blame_range(struct history *h, struct inventory *old,
 	h->old = old;
 	h->new = new;
 	diff_inventories(&b.d, old, new, &extract_diff_rules);
-	set_bits(&b, node_get(&b, ends[0].id), old);
+	set_wants(&b);
+	set_bits_inv(&b, node_get(&b, ends[0].id), old);
 	nto = node_get(&b, ends[1].id);
-	set_bits(&b, nto, new);
+	set_bits_inv(&b, nto, new);
 	if (!b.d.nchanges && !opts->all_steps) {
 		ret = 0;
 		goto out;
@@ -489,8 +646,9 @@ int blame_range(struct history *h, struct inventory *old,
 	ret = opts->all_steps ? all_steps(&b, h) :
 	      attribute_all(&b, h, nto, ends[0].id);
 	if (getenv("ABIWATCH_TRACE"))
-		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu loaded\n",
-			progname, from, to, b.d.nchanges, b.ncand, b.loads);
+		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded\n",
+			progname, from, to, b.d.nchanges, b.ncand, b.probes,
+			b.loads);
 out:
 	git_walk_commit_release(&ends[0]);
 	git_walk_commit_release(&ends[1]);
