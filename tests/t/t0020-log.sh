@@ -123,14 +123,14 @@ test_expect_success 'the same with one thread or two, with or without the cache'
 
 test_expect_success 'a second log loads no commit: the cache has their digests' '
 	rm -f "$ABIWATCH_CACHE" &&
-	ABIWATCH_TRACE=1 abiwatch --git repo log -f json v1.0..v1.1 >first.json 2>err &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >first.json 2>err &&
 	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
-	ABIWATCH_TRACE=1 abiwatch --git repo log -f json v1.0..v1.1 >second.json 2>err &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >second.json 2>err &&
 	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [0-9]* looked at, 0 of them loaded$" err &&
 	test "$(wc -l <err)" = 1 &&
 	test_cmp log.json first.json && test_cmp log.json second.json &&
 	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest %'"'"'" &&
-	abiwatch --git repo log -f json v1.0..v1.1 >damaged.json &&
+	test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json &&
 	test_cmp log.json damaged.json
 '
 
