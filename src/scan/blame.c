@@ -361,7 +361,7 @@ static int candidates(struct blame *b, struct node ***out, size_t *n,
 		      const char *push, char (*hide)[GIT_WALK_HEXSZ + 1],
 		      size_t nhide, int number)
 {
-	struct strbuf err = STRBUF_INIT;
+	struct strbuf err = STRBUF_INIT, key = STRBUF_INIT, known = STRBUF_INIT;
 	char (*ids)[GIT_WALK_HEXSZ + 1];
 	size_t nids, i;
 
@@ -372,15 +372,40 @@ static int candidates(struct blame *b, struct node ***out, size_t *n,
 		strbuf_release(&err);
 		return -1;
 	}
+	/*
+	 * Which commits of the range touch a wanted file, as a run before
+	 * found them: a byte each, in the order of the walk.
+	 */
+	if (number) {
+		cache_key(&key, push);
+		strbuf_addf(&key, " touches %s %s", hide[0],
+			    b->ctx->only ? b->ctx->only : "all");
+		if (cache_bytes_get(side_cache(b->ctx), key.buf, &known) < 0 ||
+		    known.len != nids)
+			strbuf_reset(&known);
+	}
 	*out = xcalloc(nids + 1, sizeof(**out));
 	for (i = 0; i < nids; i++) {
 		struct node *c = node_get(b, ids[i]);
 
 		if (number)
 			c->pos = (long)i;
+		if (known.len && known.buf[i] != 2)
+			c->touched = known.buf[i];
 		if (candidate(b, c))
 			(*out)[(*n)++] = c;
 	}
+	if (number && !known.len) {
+		for (i = 0; i < nids; i++) {
+			int t = node_get(b, ids[i])->touched;
+
+			strbuf_addch(&known, t < 0 ? 2 : t);
+		}
+		cache_bytes_put(side_cache(b->ctx), key.buf, known.buf,
+				known.len);
+	}
+	strbuf_release(&key);
+	strbuf_release(&known);
 	free(ids);
 	return 0;
 }
