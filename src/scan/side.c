@@ -98,7 +98,7 @@ static int load_git(struct inventory *inv, struct side_ctx *ctx,
 	all.cache = cache;
 	if (scan_source(inv, src, cache ? &all : &ctx->scan) < 0)
 		goto out;
-	if (cache)
+	if (cache && !ctx->no_tree_rows)
 		cache_put(cache, key.buf, inv);
 	ret = 0;
 out:

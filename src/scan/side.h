@@ -29,11 +29,17 @@ struct side_ctx {
 	struct git_repository *repo;
 	struct cache *cache;
 	int cache_opened;
+	/*
+	 * Don't keep the inventories of the git trees loaded (the blobs'
+	 * rows are kept): abiwatch log's commits, some 15 MB each for a
+	 * kernel, of which it keeps a digest instead.
+	 */
+	int no_tree_rows;
 };
 
 #define SIDE_CTX_VERSION 1
 #define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, \
-			NULL, NULL, 0 }
+			NULL, NULL, 0, 0 }
 
 void side_ctx_release(struct side_ctx *ctx);
 
