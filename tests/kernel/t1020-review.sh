@@ -11,7 +11,8 @@ export GIT_AUTHOR_NAME="A U Thor" GIT_AUTHOR_EMAIL=author@example.org \
        GIT_AUTHOR_DATE="2024-01-31 12:00:00 +0100" \
        GIT_COMMITTER_DATE="2024-01-31 12:00:00 +0100"
 
-# step PATH SUBJECT < CONTENT: a commit on $tip that sets PATH.
+# step PATH SUBJECT < CONTENT: a commit on $tip that sets PATH (not in
+# a pipeline, which would run it in a subshell).
 step() {
 	blob=$(git --git-dir=k.git hash-object -w --stdin) &&
 	GIT_INDEX_FILE=$TRASH/idx git --git-dir=k.git update-index --add --cacheinfo 100644,$blob,$1 &&
@@ -24,12 +25,12 @@ test_expect_success 'a history of three commits on v6.12' '
 	git clone -q --bare --shared "$REPO" k.git &&
 	GIT_INDEX_FILE=$TRASH/idx git --git-dir=k.git read-tree v6.12 &&
 	tip=$(git --git-dir=k.git rev-parse v6.12^{commit}) &&
-	printf "SYSCALL_DEFINE0(abiwatch_test)\n{\n\treturn 0;\n}\n" |
-		step kernel/abiwatch_test.c "add abiwatch_test" &&
+	printf "SYSCALL_DEFINE0(abiwatch_test)\n{\n\treturn 0;\n}\n" >sys.c &&
+	step kernel/abiwatch_test.c "add abiwatch_test" <sys.c &&
 	{ git --git-dir=k.git show v6.12:include/uapi/linux/fs.h &&
-	  echo "#define ABIWATCH_TEST_FLAG 1"; } |
-		step include/uapi/linux/fs.h "fs.h: ABIWATCH_TEST_FLAG" &&
-	echo "notes" | step Documentation/abiwatch.txt "docs only" &&
+	  echo "#define ABIWATCH_TEST_FLAG 1"; } >fs.h &&
+	step include/uapi/linux/fs.h "fs.h: ABIWATCH_TEST_FLAG" <fs.h &&
+	echo "notes" >notes && step Documentation/abiwatch.txt "docs only" <notes &&
 	git --git-dir=k.git tag tip $tip
 '
 
