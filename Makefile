@@ -24,7 +24,7 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   output   one file per output format, and their table
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
-	    src/core/inventory.c src/core/diff.c src/core/history.c
+	    src/core/inventory.c src/core/diff.c src/core/review.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
 EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/ioctl.c \

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "cmd/cmd.h"
-#include "core/history.h"
+#include "core/review.h"
 #include "core/util.h"
 #include "scan/blame.h"
 #include "source/source.h"
@@ -81,7 +81,7 @@ static int parse_range(char **from, char **to, const char *range,
 static int run_log(int argc, char **argv, struct cmd_opts *o)
 {
 	struct inventory old, new;
-	struct history h;
+	struct review h;
 	char *from = NULL, *to = NULL;
 	FILE *out;
 	int ret = EXIT_TROUBLE;
@@ -90,12 +90,12 @@ static int run_log(int argc, char **argv, struct cmd_opts *o)
 		cmd_usage_error("log takes one range, A..B, or none");
 	inventory_init(&old);
 	inventory_init(&new);
-	history_init(&h);
+	review_init(&h);
 	h.by_kind = by_kind;
 	if (parse_range(&from, &to, argc ? argv[0] : NULL, o) < 0 ||
 	    blame_range(&h, &old, &new, &o->side, from, to, &blame_opts) < 0)
 		goto out;
-	history_finish(&h);
+	review_finish(&h);
 	cmd_report_problems(&old);
 	cmd_report_problems(&new);
 	out = cmd_output_open(o);
@@ -106,7 +106,7 @@ static int run_log(int argc, char **argv, struct cmd_opts *o)
 	else
 		ret = h.nchanges ? EXIT_CHANGED : EXIT_SAME;
 out:
-	history_release(&h);
+	review_release(&h);
 	inventory_release(&old);
 	inventory_release(&new);
 	free(from);

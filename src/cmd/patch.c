@@ -15,7 +15,7 @@
 #include <sys/stat.h>
 
 #include "cmd/cmd.h"
-#include "core/history.h"
+#include "core/review.h"
 #include "core/util.h"
 #include "extract/extract.h"
 #include "source/git-walk.h"
@@ -158,7 +158,7 @@ static const char *doc_home(const char *kind)
 }
 
 /* "1/3, 3/3": the patches with changes for which @pick says yes. */
-static void patch_list(struct strbuf *sb, const struct history *h,
+static void patch_list(struct strbuf *sb, const struct review *h,
 		       size_t *n)
 {
 	size_t i;
@@ -175,7 +175,7 @@ static void patch_list(struct strbuf *sb, const struct history *h,
 }
 
 /* The names of up to three changes of h->changes[i..j), for a hint. */
-static void some_names(struct strbuf *sb, const struct history *h, size_t i,
+static void some_names(struct strbuf *sb, const struct review *h, size_t i,
 		       size_t j, int gone)
 {
 	size_t k, n = 0;
@@ -197,7 +197,7 @@ static void some_names(struct strbuf *sb, const struct history *h, size_t i,
 }
 
 /* What a reviewer should ask for, from the changes found. */
-static void add_advice(struct history *h)
+static void add_advice(struct review *h)
 {
 	struct strbuf list = STRBUF_INIT, sb = STRBUF_INIT;
 	size_t i, j, n, gone = 0;
@@ -208,7 +208,7 @@ static void add_advice(struct history *h)
 	strbuf_addf(&sb, "%s %s %s user-space ABI: send %s to linux-api@vger.kernel.org, as Documentation/process/submitting-patches.rst asks",
 		    n == 1 ? "patch" : "patches", list.buf,
 		    n == 1 ? "changes" : "change", n == 1 ? "it" : "them");
-	history_add_advice(h, sb.buf);
+	review_add_advice(h, sb.buf);
 	for (i = 0; i < h->nchanges; i = j) {
 		const char *kind = change_item(&h->changes[i].change)->kind;
 		const char *where = doc_home(kind);
@@ -230,7 +230,7 @@ static void add_advice(struct history *h)
 		strbuf_addf(&sb, "%s: document ", kind);
 		some_names(&sb, h, i, j, 0);
 		strbuf_addf(&sb, " in %s", where);
-		history_add_advice(h, sb.buf);
+		review_add_advice(h, sb.buf);
 	}
 	if (gone) {
 		strbuf_reset(&sb);
@@ -238,14 +238,14 @@ static void add_advice(struct history *h)
 		strbuf_addf(&sb, ": %s removed or changed incompatibly, which breaks the programs that use %s; ask who does",
 			    gone == 1 ? "an item" : "items",
 			    gone == 1 ? "it" : "them");
-		history_add_advice(h, sb.buf);
+		review_add_advice(h, sb.buf);
 	}
 	strbuf_release(&list);
 	strbuf_release(&sb);
 }
 
 struct series {
-	struct history *h;
+	struct review *h;
 	struct cmd_opts *o;
 	struct git_repository *repo;
 	struct inventory base, inv[2];
@@ -255,8 +255,8 @@ struct series {
 
 /*
  * Apply patch @m, the @k-th, to tree @tree, which becomes the tree it
- * gives, and add what it changes to the history.  0, or -1 after saying
- * why: then nothing of it is in the history.
+ * gives, and add what it changes to the review.  0, or -1 after saying
+ * why: then nothing of it is in the review.
  */
 static int apply_one(struct series *s, const struct mbox_patch *m, size_t k,
 		     char tree[GIT_WALK_HEXSZ + 1])
@@ -278,11 +278,11 @@ static int apply_one(struct series *s, const struct mbox_patch *m, size_t k,
 	inventory_init(inv);
 	if (side_load(inv, &s->o->side, next) < 0)
 		return -1;
-	c = history_add_commit(s->h, m->id, m->subject, m->author, m->date,
+	c = review_add_commit(s->h, m->id, m->subject, m->author, m->date,
 			       m->file);
 	diff_inventories(&d, s->last, inv, &extract_diff_rules);
 	for (i = 0; i < d.nchanges; i++)
-		history_add_change(s->h, &d.changes[i], c);
+		review_add_change(s->h, &d.changes[i], c);
 	diff_release(&d);
 	s->last = inv;
 	s->applied++;
@@ -336,14 +336,14 @@ out:
 static int run_patch(int argc, char **argv, struct cmd_opts *o)
 {
 	struct mbox mb = MBOX_INIT;
-	struct history h;
+	struct review h;
 	struct series s;
 	FILE *out;
 	int ret = EXIT_TROUBLE, trouble;
 	size_t i;
 
 	memset(&s, 0, sizeof(s));
-	history_init(&h);
+	review_init(&h);
 	h.patches = 1;
 	s.h = &h;
 	s.o = o;
@@ -367,7 +367,7 @@ static int run_patch(int argc, char **argv, struct cmd_opts *o)
 			"the patch applied" : "the patches applied");
 	h.old = &s.base;
 	h.new = s.last;
-	history_finish(&h);
+	review_finish(&h);
 	add_advice(&h);
 	cmd_report_problems(&s.base);
 	if (s.last != &s.base)
@@ -380,7 +380,7 @@ static int run_patch(int argc, char **argv, struct cmd_opts *o)
 	else
 		ret = h.nchanges ? EXIT_CHANGED : EXIT_SAME;
 out:
-	history_release(&h);
+	review_release(&h);
 	inventory_release(&s.base);
 	inventory_release(&s.inv[0]);
 	inventory_release(&s.inv[1]);

@@ -208,9 +208,9 @@ static void json_diff(FILE *out, const struct diff *d,
 	fputs("\n]}\n", out);
 }
 
-static json_t *commit_json(const struct history *h, size_t i)
+static json_t *commit_json(const struct review *h, size_t i)
 {
-	const struct history_commit *c = &h->commits[i];
+	const struct review_commit *c = &h->commits[i];
 	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "id", js(c->id),
 			      "subject", js(c->subject), "author",
 			      js(c->author), "date", js(c->date));
@@ -224,7 +224,7 @@ static json_t *commit_json(const struct history *h, size_t i)
 }
 
 /* Its changes per kind: {"uapi-macro": {"added": 1, ...}, ...}. */
-static json_t *commit_counts(const struct history *h, size_t c)
+static json_t *commit_counts(const struct review *h, size_t c)
 {
 	json_t *o = json_object();
 	size_t i, j, end, count[3];
@@ -232,9 +232,9 @@ static json_t *commit_counts(const struct history *h, size_t c)
 	for (i = 0; i < h->nchanges && h->changes[h->by_commit[i]].commit != c;
 	     i++)
 		;
-	end = i < h->nchanges ? history_commit_run(h, i) : i;
+	end = i < h->nchanges ? review_commit_run(h, i) : i;
 	for (; i < end; i = j) {
-		j = history_kind_run(h, i, end, count);
+		j = review_kind_run(h, i, end, count);
 		json_object_set_new(o,
 			change_item(&h->changes[h->by_commit[i]].change)->kind,
 			json_pack("{s:I, s:I, s:I}", "added", (json_int_t)count[0],
@@ -248,7 +248,7 @@ static json_t *commit_counts(const struct history *h, size_t c)
  * The diff document, with a commit in each change, and the commits (or
  * patches) and the advice for reviewers after the changes.
  */
-static void json_log(FILE *out, const struct history *h,
+static void json_log(FILE *out, const struct review *h,
 		     const struct output_opts *opts)
 {
 	json_t *o, *a;

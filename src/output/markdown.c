@@ -108,9 +108,9 @@ static void md_diff(FILE *out, const struct diff *d,
 	}
 }
 
-static void md_commit(FILE *out, const struct history *h, size_t i)
+static void md_commit(FILE *out, const struct review *h, size_t i)
 {
-	const struct history_commit *c = &h->commits[i];
+	const struct review_commit *c = &h->commits[i];
 
 	fputs("\n## ", out);
 	if (h->patches)
@@ -129,7 +129,7 @@ static void md_commit(FILE *out, const struct history *h, size_t i)
 
 static const char table_head[] = "| change | name | where | what changed |";
 
-static void md_log_by_commit(FILE *out, const struct history *h)
+static void md_log_by_commit(FILE *out, const struct review *h)
 {
 	size_t i = 0, c, k, end;
 
@@ -137,7 +137,7 @@ static void md_log_by_commit(FILE *out, const struct history *h)
 		md_commit(out, h, c);
 		end = i;
 		if (i < h->nchanges && h->changes[h->by_commit[i]].commit == c)
-			end = history_commit_run(h, i);
+			end = review_commit_run(h, i);
 		if (end > i)
 			fprintf(out, "\n%s kind |\n|---|---|---|---|---|\n",
 				table_head);
@@ -151,14 +151,14 @@ static void md_log_by_commit(FILE *out, const struct history *h)
 	}
 }
 
-static void md_log_by_kind(FILE *out, const struct history *h)
+static void md_log_by_kind(FILE *out, const struct review *h)
 {
 	const char *kind = NULL;
 	size_t i;
 
 	for (i = 0; i < h->nchanges; i++) {
-		const struct history_change *hc = &h->changes[i];
-		const struct history_commit *c = &h->commits[hc->commit];
+		const struct review_change *hc = &h->changes[i];
+		const struct review_commit *c = &h->commits[hc->commit];
 
 		if (!kind || strcmp(kind, change_item(&hc->change)->kind)) {
 			kind = change_item(&hc->change)->kind;
@@ -176,7 +176,7 @@ static void md_log_by_kind(FILE *out, const struct history *h)
 	}
 }
 
-static void md_log(FILE *out, const struct history *h,
+static void md_log(FILE *out, const struct review *h,
 		   const struct output_opts *opts)
 {
 	size_t i;

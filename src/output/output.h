@@ -10,7 +10,7 @@
 #include <stdio.h>
 
 #include "core/diff.h"
-#include "core/history.h"
+#include "core/review.h"
 #include "core/inventory.h"
 
 struct output_opts {
@@ -27,8 +27,8 @@ struct output_format {
 		     const struct output_opts *opts);
 	void (*diff)(FILE *out, const struct diff *d,
 		     const struct output_opts *opts);
-	/* A history: abiwatch log's commits, abiwatch patch's patches. */
-	void (*log)(FILE *out, const struct history *h,
+	/* A review: abiwatch log's commits, abiwatch patch's patches. */
+	void (*log)(FILE *out, const struct review *h,
 		    const struct output_opts *opts);
 };
 

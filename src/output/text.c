@@ -105,9 +105,9 @@ static void text_diff(FILE *out, const struct diff *d,
 }
 
 /* "commit ID" or "patch N/M FILE", as git log and git am say them. */
-static void print_commit(FILE *out, const struct history *h, size_t i)
+static void print_commit(FILE *out, const struct review *h, size_t i)
 {
-	const struct history_commit *c = &h->commits[i];
+	const struct review_commit *c = &h->commits[i];
 
 	if (h->patches)
 		fprintf(out, "\npatch %zu/%zu %s\n", i + 1, h->ncommits,
@@ -121,14 +121,14 @@ static void print_commit(FILE *out, const struct history *h, size_t i)
 }
 
 /* The changes by_commit[i..end), grouped by kind. */
-static void print_commit_changes(FILE *out, const struct history *h,
+static void print_commit_changes(FILE *out, const struct review *h,
 				 size_t i, size_t end,
 				 const struct output_opts *opts)
 {
 	size_t j, k, count[3];
 
 	for (; i < end; i = j) {
-		j = history_kind_run(h, i, end, count);
+		j = review_kind_run(h, i, end, count);
 		fprintf(out, "\n%s: ",
 			change_item(&h->changes[h->by_commit[i]].change)->kind);
 		print_counts(out, count);
@@ -139,7 +139,7 @@ static void print_commit_changes(FILE *out, const struct history *h,
 	}
 }
 
-static void text_log_by_commit(FILE *out, const struct history *h,
+static void text_log_by_commit(FILE *out, const struct review *h,
 			       const struct output_opts *opts)
 {
 	size_t i = 0, c, end;
@@ -148,7 +148,7 @@ static void text_log_by_commit(FILE *out, const struct history *h,
 		print_commit(out, h, c);
 		end = i;
 		if (i < h->nchanges && h->changes[h->by_commit[i]].commit == c)
-			end = history_commit_run(h, i);
+			end = review_commit_run(h, i);
 		if (end == i)
 			fputs("\nno ABI change\n", out);
 		print_commit_changes(out, h, i, end, opts);
@@ -156,15 +156,15 @@ static void text_log_by_commit(FILE *out, const struct history *h,
 	}
 }
 
-static void text_log_by_kind(FILE *out, const struct history *h,
+static void text_log_by_kind(FILE *out, const struct review *h,
 			     const struct output_opts *opts)
 {
 	const char *kind = NULL;
 	size_t i, j, count[3];
 
 	for (i = 0; i < h->nchanges; i++) {
-		const struct history_change *hc = &h->changes[i];
-		const struct history_commit *c = &h->commits[hc->commit];
+		const struct review_change *hc = &h->changes[i];
+		const struct review_commit *c = &h->commits[hc->commit];
 
 		if (!kind || strcmp(kind, change_item(&hc->change)->kind)) {
 			kind = change_item(&hc->change)->kind;
@@ -186,7 +186,7 @@ static void text_log_by_kind(FILE *out, const struct history *h,
 	}
 }
 
-static void text_log(FILE *out, const struct history *h,
+static void text_log(FILE *out, const struct review *h,
 		     const struct output_opts *opts)
 {
 	size_t i, named = 0;

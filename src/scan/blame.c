@@ -20,7 +20,7 @@ struct node {
 	/* Once loaded: bit i set if changes[i] has its final state here. */
 	unsigned char *bits;
 	int named;		/* some change names it */
-	size_t commit;		/* then its index in the history */
+	size_t commit;		/* then its index in the review */
 };
 
 /* A change at its final state: its item there, or gone. */
@@ -526,11 +526,11 @@ static struct node *attribute(struct blame *b, struct node *to,
 	return t;
 }
 
-static size_t name_commit(struct history *h, struct node *n)
+static size_t name_commit(struct review *h, struct node *n)
 {
 	if (!n->named) {
 		n->named = 1;
-		n->commit = history_add_commit(h, n->id, n->info.subject,
+		n->commit = review_add_commit(h, n->id, n->info.subject,
 					       n->info.author, n->info.date,
 					       NULL);
 	}
@@ -546,7 +546,7 @@ static int pos_cmp(const void *a, const void *b)
 }
 
 /* Each change with the commit that made it, commits in history order. */
-static int attribute_all(struct blame *b, struct history *h, struct node *to,
+static int attribute_all(struct blame *b, struct review *h, struct node *to,
 			 const char *from)
 {
 	struct node **made = xcalloc(b->d.nchanges + 1, sizeof(*made));
@@ -569,7 +569,7 @@ static int attribute_all(struct blame *b, struct history *h, struct node *to,
 		name_commit(h, order[i]);
 	}
 	for (i = 0; i < b->d.nchanges; i++)
-		history_add_change(h, &b->d.changes[i], made[i]->commit);
+		review_add_change(h, &b->d.changes[i], made[i]->commit);
 	ret = 0;
 out:
 	free(made);
@@ -594,7 +594,7 @@ static int reload(struct blame *b, struct inventory *inv, struct node *n)
  * The newer side is kept for the next step, so that a line of commits
  * loads each once.
  */
-static int all_steps(struct blame *b, struct history *h)
+static int all_steps(struct blame *b, struct review *h)
 {
 	struct inventory inv[2], *pinv = &inv[0], *cinv = &inv[1], *tmp;
 	struct node *held = NULL, *c, *par;
@@ -618,7 +618,7 @@ static int all_steps(struct blame *b, struct history *h)
 			goto out;
 		diff_inventories(&d, pinv, cinv, &extract_diff_rules);
 		for (k = 0; k < d.nchanges; k++)
-			history_add_change(h, &d.changes[k], name_commit(h, c));
+			review_add_change(h, &d.changes[k], name_commit(h, c));
 		diff_release(&d);
 		tmp = pinv;
 		pinv = cinv;
@@ -649,7 +649,7 @@ static void blame_release(struct blame *b)
 	diff_release(&b->d);
 }
 
-int blame_range(struct history *h, struct inventory *old,
+int blame_range(struct review *h, struct inventory *old,
 		struct inventory *new, struct side_ctx *ctx, const char *from,
 		const char *to, const struct blame_opts *opts)
 {

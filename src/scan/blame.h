@@ -20,7 +20,7 @@
 #ifndef ABIWATCH_BLAME_H
 #define ABIWATCH_BLAME_H
 
-#include "core/history.h"
+#include "core/review.h"
 #include "scan/side.h"
 
 struct blame_opts {
@@ -40,7 +40,7 @@ struct blame_opts {
  * @old and @new, which must outlive @h), each with its commit.  0, or -1
  * after saying why.
  */
-int blame_range(struct history *h, struct inventory *old,
+int blame_range(struct review *h, struct inventory *old,
 		struct inventory *new, struct side_ctx *ctx, const char *from,
 		const char *to, const struct blame_opts *opts);
 

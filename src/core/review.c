@@ -2,15 +2,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/history.h"
+#include "core/review.h"
 #include "core/util.h"
 
-void history_init(struct history *h)
+void review_init(struct review *h)
 {
 	memset(h, 0, sizeof(*h));
 }
 
-void history_release(struct history *h)
+void review_release(struct review *h)
 {
 	free(h->commits);
 	free(h->changes);
@@ -20,16 +20,16 @@ void history_release(struct history *h)
 	memset(h, 0, sizeof(*h));
 }
 
-static const char *dup(struct history *h, const char *s)
+static const char *dup(struct review *h, const char *s)
 {
 	return s ? arena_strdup(&h->arena, s) : NULL;
 }
 
-size_t history_add_commit(struct history *h, const char *id,
+size_t review_add_commit(struct review *h, const char *id,
 			  const char *subject, const char *author,
 			  const char *date, const char *file)
 {
-	struct history_commit *c;
+	struct review_commit *c;
 
 	ALLOC_GROW(h->commits, h->ncommits + 1, h->commits_alloc);
 	c = &h->commits[h->ncommits];
@@ -42,7 +42,7 @@ size_t history_add_commit(struct history *h, const char *id,
 	return h->ncommits++;
 }
 
-static const struct item *copy_item(struct history *h, const struct item *it)
+static const struct item *copy_item(struct review *h, const struct item *it)
 {
 	struct item *n;
 	uint32_t i;
@@ -63,10 +63,10 @@ static const struct item *copy_item(struct history *h, const struct item *it)
 	return n;
 }
 
-void history_add_change(struct history *h, const struct change *c,
+void review_add_change(struct review *h, const struct change *c,
 			size_t commit)
 {
-	struct history_change *hc;
+	struct review_change *hc;
 	struct change *n;
 	size_t i;
 
@@ -89,7 +89,7 @@ void history_add_change(struct history *h, const struct change *c,
 	}
 }
 
-void history_add_advice(struct history *h, const char *text)
+void review_add_advice(struct review *h, const char *text)
 {
 	ALLOC_GROW(h->advice, h->nadvice + 1, h->advice_alloc);
 	h->advice[h->nadvice++] = dup(h, text);
@@ -97,7 +97,7 @@ void history_add_advice(struct history *h, const char *text)
 
 static int change_cmp(const void *a, const void *b)
 {
-	const struct history_change *x = a, *y = b;
+	const struct review_change *x = a, *y = b;
 	int c = item_cmp(change_item(&x->change), change_item(&y->change));
 
 	if (c)
@@ -106,19 +106,19 @@ static int change_cmp(const void *a, const void *b)
 }
 
 /* qsort() has no context: the changes being indexed. */
-static const struct history_change *sorting;
+static const struct review_change *sorting;
 
 static int by_commit_cmp(const void *a, const void *b)
 {
-	const struct history_change *x = &sorting[*(const size_t *)a];
-	const struct history_change *y = &sorting[*(const size_t *)b];
+	const struct review_change *x = &sorting[*(const size_t *)a];
+	const struct review_change *y = &sorting[*(const size_t *)b];
 
 	if (x->commit != y->commit)
 		return x->commit < y->commit ? -1 : 1;
 	return change_cmp(x, y);
 }
 
-void history_finish(struct history *h)
+void review_finish(struct review *h)
 {
 	size_t i;
 
@@ -130,7 +130,7 @@ void history_finish(struct history *h)
 	for (i = 0; i < h->ncommits; i++)
 		memset(h->commits[i].count, 0, sizeof(h->commits[i].count));
 	for (i = 0; i < h->nchanges; i++) {
-		const struct history_change *hc = &h->changes[i];
+		const struct review_change *hc = &h->changes[i];
 
 		h->by_commit[i] = i;
 		h->count[hc->change.type]++;
@@ -142,7 +142,7 @@ void history_finish(struct history *h)
 	sorting = NULL;
 }
 
-size_t history_commit_run(const struct history *h, size_t i)
+size_t review_commit_run(const struct review *h, size_t i)
 {
 	size_t commit = h->changes[h->by_commit[i]].commit, j;
 
@@ -152,7 +152,7 @@ size_t history_commit_run(const struct history *h, size_t i)
 	return j;
 }
 
-size_t history_kind_run(const struct history *h, size_t i, size_t end,
+size_t review_kind_run(const struct review *h, size_t i, size_t end,
 			size_t count[3])
 {
 	const char *kind = change_item(&h->changes[h->by_commit[i]].change)->kind;
