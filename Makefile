@@ -27,7 +27,7 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
 	    src/core/progress.c src/core/inventory.c src/core/diff.c \
-	    src/core/fold.c src/core/history.c
+	    src/core/fold.c src/core/history.c src/core/review.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
 EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/uapi-item.c \
@@ -38,15 +38,18 @@ EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
 	       src/extract/fsparam.c src/extract/docabi.c \
 	       src/extract/deprecation.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
-	      src/source/tags.c
+	      src/source/tags.c src/source/git-walk.c \
+	      src/source/mbox.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c \
 	    src/scan/side.c src/scan/releases.c src/scan/annotate.c \
-	    src/scan/documented.c src/scan/maintainers.c src/scan/logmatch.c
+	    src/scan/documented.c src/scan/maintainers.c src/scan/logmatch.c \
+	    src/scan/blame.c
 OUTPUT_SRCS = src/output/outputs.c src/output/color.c src/output/report.c \
 	      src/output/text.c src/output/json.c src/output/markdown.c \
 	      src/output/html.c
 CMD_SRCS = src/cmd/commands.c src/cmd/pager.c src/cmd/diff.c \
-	   src/cmd/history.c src/cmd/logs.c src/cmd/removal.c src/cmd/scan.c \
+	   src/cmd/history.c src/cmd/log.c src/cmd/logs.c \
+	   src/cmd/patch.c src/cmd/removal.c src/cmd/scan.c \
 	   src/cmd/triggers.c src/cmd/when.c
 LIB_SRCS = $(CORE_SRCS) $(C_SRCS) $(EXTRACT_SRCS) $(SOURCE_SRCS) \
 	   $(SCAN_SRCS) $(OUTPUT_SRCS)
@@ -126,6 +129,9 @@ bench: abiwatch
 
 bench-git: abiwatch
 	@bench/bench-git.sh
+
+bench-log: abiwatch
+	@bench/bench-log.sh
 
 install: abiwatch
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

@@ -671,7 +671,7 @@ static int any_uncertain(const struct token *t, size_t b, size_t e)
 /* The deferred condition of a token of the file, or 0. */
 static uint16_t tok_cond(const struct parser *p, const struct token *tk)
 {
-	if (tk >= p->ft.v && tk < p->ft.v + p->ft.n)
+	if (p->ft.n && tk >= p->ft.v && tk < p->ft.v + p->ft.n)
 		return p->ft_cond[tk - p->ft.v];
 	return 0;
 }

@@ -13,7 +13,9 @@
 
 extern const struct command cmd_diff;
 extern const struct command cmd_history;
+extern const struct command cmd_log;
 extern const struct command cmd_logs;
+extern const struct command cmd_patch;
 extern const struct command cmd_scan;
 extern const struct command cmd_triggers;
 extern const struct command cmd_when;
@@ -22,7 +24,9 @@ extern const struct command cmd_when;
 const struct command *const commands[] = {
 	&cmd_diff,
 	&cmd_history,
+	&cmd_log,
 	&cmd_logs,
+	&cmd_patch,
 	&cmd_scan,
 	&cmd_triggers,
 	&cmd_when,

@@ -160,6 +160,21 @@ static json_t *change_json(const struct change *c)
 	return o;
 }
 
+/* A diff document up to its changes: the sides, the counts. */
+static void diff_head(FILE *out, const struct inventory *old,
+		      const struct inventory *new, const size_t count[3])
+{
+	put_header(out, DIFF_SCHEMA);
+	fputs(",\n\"old\":", out);
+	put(out, side_json(old));
+	fputs(",\n\"new\":", out);
+	put(out, side_json(new));
+	fputs(",\n\"summary\":", out);
+	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)count[0],
+			   "removed", (json_int_t)count[1], "changed",
+			   (json_int_t)count[2]));
+}
+
 static json_t *filters_json(const struct diff *d)
 {
 	json_t *a = json_array();
@@ -236,15 +251,7 @@ static void json_diff(FILE *out, const struct diff *d,
 	size_t i;
 
 	(void)opts;
-	put_header(out, DIFF_SCHEMA);
-	fputs(",\n\"old\":", out);
-	put(out, side_json(d->old));
-	fputs(",\n\"new\":", out);
-	put(out, side_json(d->new));
-	fputs(",\n\"summary\":", out);
-	put(out, json_pack("{s:I, s:I, s:I}", "added", (json_int_t)d->count[0],
-			   "removed", (json_int_t)d->count[1], "changed",
-			   (json_int_t)d->count[2]));
+	diff_head(out, d->old, d->new, d->count);
 	fputs(",\n\"filters\":", out);
 	put(out, filters_json(d));
 	folds_json(out, d);
@@ -340,11 +347,81 @@ static void json_history(FILE *out, const struct history *h,
 	fputs("\n]}\n", out);
 }
 
+static json_t *commit_json(const struct review *h, size_t i)
+{
+	const struct review_commit *c = &h->commits[i];
+	json_t *o = json_pack("{s:o, s:o, s:o, s:o}", "id", js(c->id),
+			      "subject", js(c->subject), "author",
+			      js(c->author), "date", js(c->date));
+
+	if (h->patches) {
+		json_object_set_new(o, "patch", json_integer((json_int_t)i + 1));
+		if (c->file)
+			json_object_set_new(o, "file", js(c->file));
+	}
+	return o;
+}
+
+/* Its changes per kind: {"uapi-macro": {"added": 1, ...}, ...}. */
+static json_t *commit_counts(const struct review *h, size_t c)
+{
+	json_t *o = json_object();
+	size_t i, j, end, count[3];
+
+	for (i = 0; i < h->nchanges && h->changes[h->by_commit[i]].commit != c;
+	     i++)
+		;
+	end = i < h->nchanges ? review_commit_run(h, i) : i;
+	for (; i < end; i = j) {
+		j = review_kind_run(h, i, end, count);
+		json_object_set_new(o,
+			change_item(&h->changes[h->by_commit[i]].change)->kind,
+			json_pack("{s:I, s:I, s:I}", "added", (json_int_t)count[0],
+				  "removed", (json_int_t)count[1],
+				  "changed", (json_int_t)count[2]));
+	}
+	return o;
+}
+
+/*
+ * The diff document, with a commit in each change, and the commits (or
+ * patches) and the advice for reviewers after the changes.
+ */
+static void json_log(FILE *out, const struct review *h,
+		     const struct output_opts *opts)
+{
+	json_t *o, *a;
+	size_t i;
+
+	(void)opts;
+	diff_head(out, h->old, h->new, h->count);
+	fputs(",\n\"changes\":[", out);
+	for (i = 0; i < h->nchanges; i++) {
+		o = change_json(&h->changes[i].change);
+		json_object_set_new(o, "commit",
+				    commit_json(h, h->changes[i].commit));
+		put_element(out, i, o);
+	}
+	fputs("\n],\n\"commits\":[", out);
+	for (i = 0; i < h->ncommits; i++) {
+		o = commit_json(h, i);
+		json_object_set_new(o, "counts", commit_counts(h, i));
+		put_element(out, i, o);
+	}
+	fputs("\n],\n\"advice\":", out);
+	a = json_array();
+	for (i = 0; i < h->nadvice; i++)
+		json_array_append_new(a, js(h->advice[i]));
+	put(out, a);
+	fputs("}\n", out);
+}
+
 const struct output_format output_json = {
 	.name = "json",
 	.scan = json_scan,
 	.diff = json_diff,
 	.history = json_history,
+	.log = json_log,
 };
 
 /* For commands that write JSON documents of their own (abiwatch logs). */

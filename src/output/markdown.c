@@ -244,9 +244,128 @@ static void md_history(FILE *out, const struct history *h,
 	strbuf_release(&sb);
 }
 
+/* A change's row, without its closing bar. */
+static void print_row(FILE *out, const struct change *c)
+{
+	const struct item *it = change_item(c);
+	size_t a;
+
+	fprintf(out, "| %s | `", verb[c->type]);
+	cell(out, it->name);
+	fprintf(out, "` | %s:%u | ", it->file, it->line);
+	if (c->compat != COMPAT_NONE) {
+		fprintf(out, "**%s**: ", compat_name(c->compat));
+		cell(out, c->reason);
+		fputs("<br>", out);
+	}
+	for (a = 0; a < c->nattrs; a++) {
+		if (a)
+			fputs("<br>", out);
+		fputc('`', out);
+		cell(out, c->attrs[a].key);
+		fputs("`: ", out);
+		cell(out, c->attrs[a].old ? c->attrs[a].old : "(none)");
+		fputs(" → ", out);
+		cell(out, c->attrs[a].new ? c->attrs[a].new : "(none)");
+	}
+}
+
+static void md_commit(FILE *out, const struct review *h, size_t i)
+{
+	const struct review_commit *c = &h->commits[i];
+
+	fputs("\n## ", out);
+	if (h->patches)
+		fprintf(out, "[%zu/%zu] ", i + 1, h->ncommits);
+	cell(out, c->subject);
+	fputs("\n\n", out);
+	if (*c->id)
+		fprintf(out, "`%.12s` ", c->id);
+	fputs("by ", out);
+	cell(out, c->author);
+	if (*c->date)
+		fprintf(out, ", %s", c->date);
+	fprintf(out, ": %zu added, %zu removed, %zu changed.\n", c->count[0],
+		c->count[1], c->count[2]);
+}
+
+static const char log_table_head[] = "| change | name | where | what changed |";
+
+static void md_log_by_commit(FILE *out, const struct review *h)
+{
+	size_t i = 0, c, k, end;
+
+	for (c = 0; c < h->ncommits; c++) {
+		md_commit(out, h, c);
+		end = i;
+		if (i < h->nchanges && h->changes[h->by_commit[i]].commit == c)
+			end = review_commit_run(h, i);
+		if (end > i)
+			fprintf(out, "\n%s kind |\n|---|---|---|---|---|\n",
+				log_table_head);
+		for (k = i; k < end; k++) {
+			const struct change *ch = &h->changes[h->by_commit[k]].change;
+
+			print_row(out, ch);
+			fprintf(out, " | %s |\n", change_item(ch)->kind);
+		}
+		i = end;
+	}
+}
+
+static void md_log_by_kind(FILE *out, const struct review *h)
+{
+	const char *kind = NULL;
+	size_t i;
+
+	for (i = 0; i < h->nchanges; i++) {
+		const struct review_change *hc = &h->changes[i];
+		const struct review_commit *c = &h->commits[hc->commit];
+
+		if (!kind || strcmp(kind, change_item(&hc->change)->kind)) {
+			kind = change_item(&hc->change)->kind;
+			fprintf(out, "\n## %s\n\n%s commit |\n"
+				"|---|---|---|---|---|\n", kind, log_table_head);
+		}
+		print_row(out, &hc->change);
+		fputs(" | ", out);
+		if (h->patches)
+			fprintf(out, "[%zu/%zu] ", hc->commit + 1, h->ncommits);
+		else
+			fprintf(out, "`%.12s` ", c->id);
+		cell(out, c->subject);
+		fputs(" |\n", out);
+	}
+}
+
+static void md_log(FILE *out, const struct review *h,
+		   const struct output_opts *opts)
+{
+	size_t i;
+
+	(void)opts;
+	fprintf(out, "# ABI changes from %s to %s, by %s\n\n", h->old->source,
+		h->new->source, h->by_kind ? "kind" :
+		h->patches ? "patch" : "commit");
+	fprintf(out, "%zu added, %zu removed, %zu changed.\n", h->count[0],
+		h->count[1], h->count[2]);
+	if (h->by_kind)
+		md_log_by_kind(out, h);
+	else
+		md_log_by_commit(out, h);
+	if (h->nadvice)
+		fputs("\n## For the reviewers\n\n", out);
+	for (i = 0; i < h->nadvice; i++) {
+		fputs("- ", out);
+		cell(out, h->advice[i]);
+		fputc('\n', out);
+	}
+}
+
 const struct output_format output_markdown = {
 	.name = "markdown",
 	.scan = md_scan,
 	.diff = md_diff,
 	.history = md_history,
+	.log = md_log,
 };

@@ -11,6 +11,7 @@
 
 #include "core/diff.h"
 #include "core/history.h"
+#include "core/review.h"
 #include "core/inventory.h"
 
 struct output_opts {
@@ -38,6 +39,9 @@ struct output_format {
 	/* The view across releases; NULL if the format has none. */
 	void (*history)(FILE *out, const struct history *h,
 			const struct output_opts *opts);
+	/* A review: abiwatch log's commits, abiwatch patch's patches. */
+	void (*log)(FILE *out, const struct review *h,
+		    const struct output_opts *opts);
 };
 
 extern const struct output_format output_text;

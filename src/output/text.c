@@ -261,9 +261,139 @@ static void text_history(FILE *out, const struct history *h,
 	strbuf_release(&sb);
 }
 
+/* A change of a review, with what changed in it (with -v, what it holds). */
+static void print_plain_change(FILE *out, const struct change *c,
+			       const struct output_opts *opts)
+{
+	size_t a;
+
+	report_text_change(out, c, 0, opts);
+	if (c->type != CHANGE_CHANGED) {
+		if (opts->verbose)
+			print_attrs(out, change_item(c));
+		return;
+	}
+	for (a = 0; a < c->nattrs; a++)
+		print_attr_change(out, &c->attrs[a], opts);
+}
+
+static void print_commit(FILE *out, const struct review *h, size_t i)
+{
+	const struct review_commit *c = &h->commits[i];
+
+	if (h->patches)
+		fprintf(out, "\npatch %zu/%zu %s\n", i + 1, h->ncommits,
+			c->file ? c->file : "");
+	else
+		fprintf(out, "\ncommit %s\n", c->id);
+	fprintf(out, "Author: %s\n", c->author);
+	if (*c->date)
+		fprintf(out, "Date:   %s\n", c->date);
+	fprintf(out, "\n    %s\n", c->subject);
+}
+
+/* The changes by_commit[i..end), grouped by kind. */
+static void print_commit_changes(FILE *out, const struct review *h,
+				 size_t i, size_t end,
+				 const struct output_opts *opts)
+{
+	size_t j, k, count[3];
+
+	for (; i < end; i = j) {
+		j = review_kind_run(h, i, end, count);
+		fprintf(out, "\n%s: ",
+			change_item(&h->changes[h->by_commit[i]].change)->kind);
+		print_counts(out, count);
+		fputc('\n', out);
+		for (k = i; k < j; k++)
+			print_plain_change(out,
+					   &h->changes[h->by_commit[k]].change,
+					   opts);
+	}
+}
+
+static void text_log_by_commit(FILE *out, const struct review *h,
+			       const struct output_opts *opts)
+{
+	size_t i = 0, c, end;
+
+	for (c = 0; c < h->ncommits; c++) {
+		print_commit(out, h, c);
+		end = i;
+		if (i < h->nchanges && h->changes[h->by_commit[i]].commit == c)
+			end = review_commit_run(h, i);
+		if (end == i)
+			fputs("\nno ABI change\n", out);
+		print_commit_changes(out, h, i, end, opts);
+		i = end;
+	}
+}
+
+static void text_log_by_kind(FILE *out, const struct review *h,
+			     const struct output_opts *opts)
+{
+	const char *kind = NULL;
+	size_t i, j, count[3];
+
+	for (i = 0; i < h->nchanges; i++) {
+		const struct review_change *hc = &h->changes[i];
+		const struct review_commit *c = &h->commits[hc->commit];
+
+		if (!kind || strcmp(kind, change_item(&hc->change)->kind)) {
+			kind = change_item(&hc->change)->kind;
+			memset(count, 0, sizeof(count));
+			for (j = i; j < h->nchanges &&
+			     !strcmp(change_item(&h->changes[j].change)->kind,
+				     kind); j++)
+				count[h->changes[j].change.type]++;
+			fprintf(out, "\n%s: ", kind);
+			print_counts(out, count);
+			fputc('\n', out);
+		}
+		print_plain_change(out, &hc->change, opts);
+		if (h->patches)
+			fprintf(out, "\tpatch %zu/%zu: %s\n", hc->commit + 1,
+				h->ncommits, c->subject);
+		else
+			fprintf(out, "\tcommit %.12s: %s\n", c->id, c->subject);
+	}
+}
+
+static void text_log(FILE *out, const struct review *h,
+		     const struct output_opts *opts)
+{
+	size_t i, named = 0;
+	const char *what;
+
+	fprintf(out, "--- %s\n+++ %s\n", h->old->source, h->new->source);
+	if (h->by_kind)
+		text_log_by_kind(out, h, opts);
+	else
+		text_log_by_commit(out, h, opts);
+	if (h->old->nproblems || h->new->nproblems)
+		fputc('\n', out);
+	print_problems(out, "old", h->old, opts);
+	print_problems(out, "new", h->new, opts);
+	if (h->nadvice)
+		fputs("\nFor the reviewers:\n", out);
+	for (i = 0; i < h->nadvice; i++)
+		fprintf(out, "- %s\n", h->advice[i]);
+	for (i = 0; i < h->ncommits; i++)
+		named += h->commits[i].count[0] + h->commits[i].count[1] +
+			 h->commits[i].count[2] > 0;
+	if (h->patches)
+		what = named == 1 ? "patch" : "patches";
+	else
+		what = named == 1 ? "commit" : "commits";
+	fputc('\n', out);
+	print_counts(out, h->count);
+	fprintf(out, " in %zu %s\n", named, what);
+}
+
 const struct output_format output_text = {
 	.name = "text",
 	.scan = text_scan,
 	.diff = text_diff,
 	.history = text_history,
+	.log = text_log,
 };

@@ -258,21 +258,50 @@ out:
 void cache_put(struct cache *c, const char *key, const struct inventory *inv)
 {
 	struct strbuf packed = STRBUF_INIT;
-	sqlite3_stmt *st = NULL;
 
 	if (!c || inv->nproblems)
 		return;
 	pack_tree(&packed, inv);
+	cache_bytes_put(c, key, packed.buf, packed.len);
+	strbuf_release(&packed);
+}
+
+int cache_bytes_get(struct cache *c, const char *key, struct strbuf *out)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = -1;
+
+	if (!c || sqlite3_prepare_v2(c->db,
+				     "SELECT packed FROM tree WHERE key = ?",
+				     -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		strbuf_reset(out);
+		strbuf_add(out, sqlite3_column_blob(st, 0),
+			   (size_t)sqlite3_column_bytes(st, 0));
+		ret = 0;
+	}
+out:
+	sqlite3_finalize(st);
+	return ret;
+}
+
+void cache_bytes_put(struct cache *c, const char *key, const void *buf,
+		     size_t len)
+{
+	sqlite3_stmt *st = NULL;
+
+	if (!c)
+		return;
 	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO tree VALUES (?, ?)",
 			       -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-		sqlite3_bind_blob(st, 2, packed.buf, (int)packed.len,
-				  SQLITE_STATIC);
+		sqlite3_bind_blob(st, 2, buf, (int)len, SQLITE_STATIC);
 		if (sqlite3_step(st) != SQLITE_DONE)
 			warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
 	}
 	sqlite3_finalize(st);
-	strbuf_release(&packed);
 }
 
 /* A blob row that can't be read: said once, and the rest of the run. */

@@ -40,6 +40,15 @@ int cache_get(struct cache *c, const char *key, struct inventory *inv,
 void cache_put(struct cache *c, const char *key, const struct inventory *inv);
 
 /*
+ * Any other bytes kept of a tree, under a key made with cache_key()
+ * and a suffix of the caller's: kept and dropped with the inventories.
+ * cache_bytes_get() returns 0 if found, -1 if not.
+ */
+int cache_bytes_get(struct cache *c, const char *key, struct strbuf *out);
+void cache_bytes_put(struct cache *c, const char *key, const void *buf,
+		     size_t len);
+
+/*
  * What the scan of blob @id at @path left: the extractors to run on it
  * again, and the packed facts of the others.  0 if known, -1 if not.
  */

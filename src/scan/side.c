@@ -77,28 +77,51 @@ static void filter_kinds(struct inventory *inv, const struct side_ctx *ctx)
  * holds what all extractors made of a file; --kind filters after.
  * REF:PATH is cached under its prefix too, since paths keep it.
  */
-static int load_git(struct inventory *inv, struct side_ctx *ctx,
-		    struct source *src, const char *arg)
+static int load_git(struct inventory *inv, struct source **srcp,
+		    struct side_ctx *ctx, struct git_repository *repo,
+		    const char *arg)
 {
 	struct cache *cache = side_cache(ctx);
-	struct strbuf key = STRBUF_INIT;
+	struct strbuf key = STRBUF_INIT, err = STRBUF_INIT;
 	const char *colon = strchr(arg, ':');
 	struct scan_opts all = ctx->scan, some = side_scan_opts(ctx);
-	int ret = 0;
+	struct source *src = NULL;
+	char id[41];
+	int ret = -1, cached;
 
-	cache_key(&key, source_git_tree_id(src));
+	/* The tree's id is enough to look it up: list its files only if not. */
+	if (source_git_resolve(id, repo, arg, &err) < 0) {
+		error("%s", err.buf);
+		goto out;
+	}
+	cache_key(&key, id);
 	if (colon)
 		strbuf_addf(&key, " path-%s", colon + 1);
-	if (cache_get(cache, key.buf, inv, arg) == 0)
+	cached = cache_get(cache, key.buf, inv, arg) == 0;
+	/* The annotators read the tree's files, cached or not. */
+	if (cached && ctx->no_annotate) {
+		ret = 0;
 		goto out;
-	all.kinds = scan_all_kinds();
-	all.cache = cache;
-	if (scan_source(inv, src, cache ? &all : &some) < 0)
-		ret = -1;
-	else if (cache)
-		cache_put(cache, key.buf, inv);
+	}
+	if (source_git_open(&src, repo, arg, &err) < 0) {
+		error("%s", err.buf);
+		goto out;
+	}
+	if (!cached) {
+		all.kinds = scan_all_kinds();
+		all.cache = cache;
+		if (scan_source(inv, src, cache ? &all : &some) < 0)
+			goto out;
+		if (cache && !ctx->no_tree_rows)
+			cache_put(cache, key.buf, inv);
+	}
+	*srcp = src;
+	src = NULL;
+	ret = 0;
 out:
+	source_free(src);
 	strbuf_release(&key);
+	strbuf_release(&err);
 	return ret;
 }
 
@@ -175,13 +198,10 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 				error("%s: %s", arg, strerror(e));
 			goto out;
 		}
-		if (source_git_open(&src, repo, arg, &err) < 0) {
-			error("%s", err.buf);
+		if (load_git(inv, &src, ctx, repo, arg) < 0)
 			goto out;
-		}
-		if (load_git(inv, ctx, src, arg) < 0)
-			goto out;
-		annotate_inventory(inv, src, &ctx->annotate);
+		if (src && !ctx->no_annotate)
+			annotate_inventory(inv, src, &ctx->annotate);
 	} else if (S_ISDIR(st.st_mode)) {
 		if (source_dir_open(&src, arg, &err) < 0) {
 			error("%s", err.buf);

@@ -33,11 +33,22 @@ struct side_ctx {
 
 	/* What the annotators need: --man. */
 	struct annotate_opts annotate;
+	/*
+	 * Don't keep the inventories of the git trees loaded (the blobs'
+	 * rows are kept): abiwatch log's commits, some 15 MB each for a
+	 * kernel, of which it keeps a digest instead.
+	 */
+	int no_tree_rows;
+	/*
+	 * Don't run the annotators on a git tree the cache has (listing
+	 * its files costs more than the load): abiwatch log's commits.
+	 */
+	int no_annotate;
 };
 
 #define SIDE_CTX_VERSION 1
 #define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, \
-			NULL, NULL, 0, ANNOTATE_OPTS_INIT }
+			NULL, NULL, 0, ANNOTATE_OPTS_INIT, 0, 0 }
 
 void side_ctx_release(struct side_ctx *ctx);
 

@@ -205,23 +205,20 @@ static int prefixed_cb(const char *root, const git_tree_entry *e, void *data)
 }
 
 /*
- * "REF" is the tree of REF; "REF:PATH" the files of REF under PATH, with
- * their paths from the top, so that extractors still see
- * "include/uapi/linux/fs.h" in "v6.12:include/uapi".
+ * The tree that @spec names, in *@walked (to be freed), and for
+ * "REF:PATH" the prefix "PATH/" in @prefix.
  */
-int source_git_open(struct source **out, git_repository *repo,
-		    const char *spec, struct strbuf *err)
+static int resolve_tree(git_tree **walked, struct strbuf *prefix,
+			git_repository *repo, const char *spec,
+			struct strbuf *err)
 {
-	struct git_source *gs;
 	git_object *obj = NULL, *tree = NULL;
 	git_tree_entry *sub = NULL;
-	git_tree *walked = NULL;
-	struct strbuf ref = STRBUF_INIT, prefix = STRBUF_INIT;
+	struct strbuf ref = STRBUF_INIT;
 	const char *colon = strchr(spec, ':');
-	struct walk w;
 	int ret = -1;
 
-	*out = NULL;
+	*walked = NULL;
 	strbuf_add(&ref, spec, colon ? (size_t)(colon - spec) : strlen(spec));
 	if (git_revparse_single(&obj, repo, ref.buf) < 0) {
 		strbuf_addf(err, "%s: No such file or directory, nor a git ref of %s",
@@ -232,21 +229,65 @@ int source_git_open(struct source **out, git_repository *repo,
 		strbuf_addf(err, "%s: names no tree", spec);
 		goto out;
 	}
-	walked = (git_tree *)tree;
 	if (colon && colon[1]) {
-		strbuf_addstr(&prefix, colon + 1);
-		while (prefix.len && prefix.buf[prefix.len - 1] == '/')
-			strbuf_setlen(&prefix, prefix.len - 1);
-		if (git_tree_entry_bypath(&sub, (git_tree *)tree, prefix.buf) < 0 ||
+		strbuf_addstr(prefix, colon + 1);
+		while (prefix->len && prefix->buf[prefix->len - 1] == '/')
+			strbuf_setlen(prefix, prefix->len - 1);
+		if (git_tree_entry_bypath(&sub, (git_tree *)tree, prefix->buf) < 0 ||
 		    git_tree_entry_type(sub) != GIT_OBJECT_TREE ||
-		    git_tree_lookup(&walked, repo, git_tree_entry_id(sub)) < 0) {
+		    git_tree_lookup(walked, repo, git_tree_entry_id(sub)) < 0) {
 			strbuf_addf(err, "%s: no directory %s in %s", spec,
-				    prefix.buf, ref.buf);
-			walked = NULL;
+				    prefix->buf, ref.buf);
+			*walked = NULL;
 			goto out;
 		}
-		strbuf_addch(&prefix, '/');
+		strbuf_addch(prefix, '/');
+	} else {
+		*walked = (git_tree *)tree;
+		tree = NULL;
 	}
+	ret = 0;
+out:
+	git_tree_entry_free(sub);
+	git_object_free(tree);
+	git_object_free(obj);
+	strbuf_release(&ref);
+	return ret;
+}
+
+int source_git_resolve(char id[GIT_OID_HEXSZ + 1], git_repository *repo,
+		       const char *spec, struct strbuf *err)
+{
+	struct strbuf prefix = STRBUF_INIT;
+	git_tree *walked;
+
+	if (resolve_tree(&walked, &prefix, repo, spec, err) < 0) {
+		strbuf_release(&prefix);
+		return -1;
+	}
+	git_oid_tostr(id, GIT_OID_HEXSZ + 1, git_tree_id(walked));
+	git_tree_free(walked);
+	strbuf_release(&prefix);
+	return 0;
+}
+
+/*
+ * "REF" is the tree of REF; "REF:PATH" the files of REF under PATH, with
+ * their paths from the top, so that extractors still see
+ * "include/uapi/linux/fs.h" in "v6.12:include/uapi".
+ */
+int source_git_open(struct source **out, git_repository *repo,
+		    const char *spec, struct strbuf *err)
+{
+	struct git_source *gs;
+	git_tree *walked = NULL;
+	struct strbuf prefix = STRBUF_INIT;
+	struct walk w;
+	int ret = -1;
+
+	*out = NULL;
+	if (resolve_tree(&walked, &prefix, repo, spec, err) < 0)
+		goto out;
 	gs = xcalloc(1, sizeof(*gs));
 	gs->src.ops = &git_ops;
 	gs->src.name = xstrdup(spec);
@@ -269,12 +310,7 @@ int source_git_open(struct source **out, git_repository *repo,
 	*out = &gs->src;
 	ret = 0;
 out:
-	if (walked && walked != (git_tree *)tree)
-		git_tree_free(walked);
-	git_tree_entry_free(sub);
-	git_object_free(tree);
-	git_object_free(obj);
-	strbuf_release(&ref);
+	git_tree_free(walked);
 	strbuf_release(&prefix);
 	return ret;
 }

@@ -58,6 +58,12 @@ int source_git_repo_open(struct git_repository **out, const char *dir,
 /* The tree that @spec names in @repo ("v6.12", "HEAD:include"). */
 int source_git_open(struct source **out, struct git_repository *repo,
 		    const char *spec, struct strbuf *err);
+/*
+ * The id of the tree that @spec names, in hex, without listing its files:
+ * what the cache of inventories is keyed by.
+ */
+int source_git_resolve(char id[41], struct git_repository *repo,
+		       const char *spec, struct strbuf *err);
 /* The object id of the tree a git source reads, or NULL for another. */
 const char *source_git_tree_id(struct source *src);
 

@@ -47,7 +47,7 @@ test_expect_success '--kind completes a prefix, and the last of a list' '
 
 test_expect_success 'commands, options and formats come from the binary' '
 	complete_words "" >offered &&
-	printf "diff\nhistory\nlogs\nscan\ntriggers\nwhen\nhelp\n" >want &&
+	printf "diff\nhistory\nlog\nlogs\npatch\nscan\ntriggers\nwhen\nhelp\n" >want &&
 	test_cmp want offered &&
 	abiwatch --list-commands >want &&
 	test_cmp want offered &&

@@ -1,0 +1,703 @@
+// SPDX-License-Identifier: GPL-2.0
+#include <git2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/util.h"
+#include "extract/extract.h"
+#include "scan/blame.h"
+#include "scan/cache.h"
+#include "source/git-walk.h"
+
+/* A commit met on the way, loaded at most once. */
+struct node {
+	char id[GIT_WALK_HEXSZ + 1];
+	long pos;		/* in the range, oldest first; -1 outside */
+	int touched;		/* changes a wanted file; -1 not known yet */
+	int have_info;
+	struct git_walk_commit info;
+	/* Once loaded: bit i set if changes[i] has its final state here. */
+	unsigned char *bits;
+	int named;		/* some change names it */
+	size_t commit;		/* then its index in the review */
+};
+
+/* A change at its final state: its item there, or gone. */
+struct final {
+	int present;
+	uint64_t id, attrs;	/* the item, if present */
+	uint64_t gone;		/* the item that must be gone, or 0 */
+};
+
+struct blame {
+	struct side_ctx *ctx;
+	git_repository *repo;
+	struct diff d;
+	struct final *want;	/* per change */
+	struct node **table;	/* by id, open addressing */
+	size_t cap, used;
+	struct node **cand;	/* those that may change the ABI */
+	size_t ncand;
+	size_t loads;		/* commits scanned or loaded whole */
+	size_t probes;		/* commits whose state was looked at */
+};
+
+static size_t node_hash(const char *id)
+{
+	char head[17];
+
+	memcpy(head, id, 16);
+	head[16] = '\0';
+	return (size_t)strtoull(head, NULL, 16);
+}
+
+static void table_grow(struct blame *b)
+{
+	struct node **old = b->table;
+	size_t oldcap = b->cap, i, h;
+
+	b->cap = b->cap ? b->cap * 2 : 256;
+	b->table = xcalloc(b->cap, sizeof(*b->table));
+	for (i = 0; i < oldcap; i++) {
+		if (!old[i])
+			continue;
+		for (h = node_hash(old[i]->id); b->table[h & (b->cap - 1)]; h++)
+			;
+		b->table[h & (b->cap - 1)] = old[i];
+	}
+	free(old);
+}
+
+static struct node *node_get(struct blame *b, const char *id)
+{
+	struct node *n;
+	size_t h;
+
+	if (2 * (b->used + 1) > b->cap)
+		table_grow(b);
+	for (h = node_hash(id); (n = b->table[h & (b->cap - 1)]); h++)
+		if (!strcmp(n->id, id))
+			return n;
+	n = xcalloc(1, sizeof(*n));
+	memcpy(n->id, id, GIT_WALK_HEXSZ + 1);
+	n->pos = -1;
+	n->touched = -1;
+	b->table[h & (b->cap - 1)] = n;
+	b->used++;
+	return n;
+}
+
+static int node_info(struct blame *b, struct node *n)
+{
+	struct strbuf err = STRBUF_INIT;
+
+	if (n->have_info)
+		return 0;
+	if (git_walk_commit(&n->info, b->repo, n->id, &err) < 0) {
+		error("%s", err.buf);
+		strbuf_release(&err);
+		return -1;
+	}
+	n->have_info = 1;
+	return 0;
+}
+
+/* Whether some extractor this run asked for reads @path. */
+static int want_path(const char *path, void *data)
+{
+	const struct blame *b = data;
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		if ((b->ctx->scan.kinds & (UINT64_C(1) << i)) &&
+		    extractors[i]->want_path(path) != WANT_NO)
+			return 1;
+	return 0;
+}
+
+/* Whether @n may have an ABI other than its first parent's. */
+static int candidate(struct blame *b, struct node *n)
+{
+	if (node_info(b, n) < 0 || n->info.nparents != 1)
+		return 1;
+	if (n->touched < 0)
+		n->touched = git_walk_touches(b->repo, n->id, want_path, b);
+	return n->touched != 0;
+}
+
+/* The commit in the range whose ABI @n has: itself, or an ancestor. */
+static struct node *effective(struct blame *b, struct node *n)
+{
+	while (n->pos >= 0 && !candidate(b, n))
+		n = node_get(b, n->info.parents[0]);
+	return n;
+}
+
+/*
+ * What the state of the changes at a commit needs of its inventory: each
+ * item's identity (kind and name) and its attributes, hashed, 16 bytes
+ * an item, sorted.  A commit's digest is kept in the cache beside the
+ * inventories, so that a second log loads 16 bytes an item, not the
+ * items; 64-bit hashes of some 200,000 items have a chance of a
+ * collision under one in 10^9.
+ */
+struct digest_entry {
+	uint64_t id, attrs;
+};
+
+struct digest {
+	struct digest_entry *v;
+	size_t n;
+};
+
+#define DIGEST_MAGIC UINT64_C(0x61626977646967)	/* "abiwdig" */
+
+static uint64_t fnv(uint64_t h, const char *s)
+{
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= UINT64_C(0x100000001b3);
+	}
+	/* A separator, so that "ab","c" and "a","bc" differ. */
+	h ^= 0xff;
+	return h * UINT64_C(0x100000001b3);
+}
+
+#define FNV_BASIS UINT64_C(0xcbf29ce484222325)
+
+static uint64_t id_hash(const char *kind, const char *name)
+{
+	return fnv(fnv(FNV_BASIS, kind), name);
+}
+
+static uint64_t attrs_hash(const struct item *it)
+{
+	uint64_t h = FNV_BASIS;
+	uint32_t i;
+
+	for (i = 0; i < it->nattrs; i++)
+		h = fnv(fnv(h, it->attrs[i].key), it->attrs[i].val);
+	return h;
+}
+
+static int entry_cmp(const void *a, const void *b)
+{
+	const struct digest_entry *x = a, *y = b;
+
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->attrs < y->attrs ? -1 : x->attrs > y->attrs;
+}
+
+static void digest_of(struct digest *d, const struct inventory *inv)
+{
+	size_t i;
+
+	d->n = inv->nitems;
+	d->v = xcalloc(d->n + 1, sizeof(*d->v));
+	for (i = 0; i < d->n; i++) {
+		d->v[i].id = id_hash(inv->items[i].kind, inv->items[i].name);
+		d->v[i].attrs = attrs_hash(&inv->items[i]);
+	}
+	sort_array(d->v, d->n, sizeof(*d->v), entry_cmp);
+}
+
+static const struct digest_entry *digest_find(const struct digest *d,
+					      uint64_t id)
+{
+	size_t lo = 0, hi = d->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (d->v[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < d->n && d->v[lo].id == id ? &d->v[lo] : NULL;
+}
+
+/* The key of commit tree @tree's digest, for the kinds this run keeps. */
+static void digest_key(struct strbuf *key, const struct blame *b,
+		       const char *tree)
+{
+	cache_key(key, tree);
+	strbuf_addf(key, " digest %s", b->ctx->only ? b->ctx->only : "all");
+}
+
+/* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
+static int digest_get(struct digest *d, struct blame *b, const char *tree)
+{
+	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
+	uint64_t head[2];
+	int ret = -1;
+
+	digest_key(&key, b, tree);
+	if (cache_bytes_get(side_cache(b->ctx), key.buf, &buf) < 0 ||
+	    buf.len < sizeof(head))
+		goto out;
+	memcpy(head, buf.buf, sizeof(head));
+	if (head[0] != DIGEST_MAGIC ||
+	    buf.len != sizeof(head) + head[1] * sizeof(*d->v))
+		goto out;
+	d->n = head[1];
+	d->v = xcalloc(d->n + 1, sizeof(*d->v));
+	memcpy(d->v, buf.buf + sizeof(head), d->n * sizeof(*d->v));
+	ret = 0;
+out:
+	strbuf_release(&key);
+	strbuf_release(&buf);
+	return ret;
+}
+
+static void digest_put(const struct digest *d, struct blame *b,
+		       const char *tree)
+{
+	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
+	uint64_t head[2] = { DIGEST_MAGIC, d->n };
+
+	digest_key(&key, b, tree);
+	strbuf_add(&buf, head, sizeof(head));
+	strbuf_add(&buf, d->v, d->n * sizeof(*d->v));
+	cache_bytes_put(side_cache(b->ctx), key.buf, buf.buf, buf.len);
+	strbuf_release(&key);
+	strbuf_release(&buf);
+}
+
+/* Whether @d has the item of change @i as it is at the newer end. */
+static int final_state(const struct blame *b, const struct digest *d,
+		       size_t i)
+{
+	const struct final *w = &b->want[i];
+	const struct digest_entry *e;
+
+	if (!w->present)
+		return !digest_find(d, w->gone);
+	e = digest_find(d, w->id);
+	if (!e || e->attrs != w->attrs)
+		return 0;
+	/* A #define that became an enumerator: the #define is gone too. */
+	return !w->gone || !digest_find(d, w->gone);
+}
+
+static void set_bits(struct blame *b, struct node *n, const struct digest *d)
+{
+	size_t i;
+
+	free(n->bits);		/* A..A: both ends are one commit */
+	n->bits = xcalloc(b->d.nchanges / 8 + 1, 1);
+	for (i = 0; i < b->d.nchanges; i++)
+		if (final_state(b, d, i))
+			n->bits[i / 8] |= 1u << (i % 8);
+}
+
+/* What each change must look like at a commit that has its final state. */
+static void set_wants(struct blame *b)
+{
+	size_t i;
+
+	b->want = xcalloc(b->d.nchanges + 1, sizeof(*b->want));
+	for (i = 0; i < b->d.nchanges; i++) {
+		const struct change *c = &b->d.changes[i];
+		struct final *w = &b->want[i];
+
+		w->present = c->new != NULL;
+		if (c->new) {
+			w->id = id_hash(c->new->kind, c->new->name);
+			w->attrs = attrs_hash(c->new);
+		}
+		if (c->old && (!c->new || strcmp(c->old->kind, c->new->kind)))
+			w->gone = id_hash(c->old->kind, c->old->name);
+	}
+}
+
+static void set_bits_inv(struct blame *b, struct node *n,
+			 const struct inventory *inv)
+{
+	struct digest d;
+
+	digest_of(&d, inv);
+	set_bits(b, n, &d);
+	free(d.v);
+}
+
+/*
+ * A commit of the range, through the caches of inventories and blobs; its
+ * inventory is not kept, since a digest is (15 MB against 1.5 MB for a
+ * kernel tree).  0, or -1 after saying why.
+ */
+static int load_commit(struct blame *b, struct inventory *inv,
+		       const struct node *n)
+{
+	int keep = b->ctx->no_tree_rows, keep_notes = b->ctx->no_annotate;
+	int ret;
+
+	/* Only the ends of the range are the user's: they are annotated. */
+	b->ctx->no_tree_rows = 1;
+	b->ctx->no_annotate = 1;
+	ret = side_load(inv, b->ctx, n->id);
+	b->ctx->no_tree_rows = keep;
+	b->ctx->no_annotate = keep_notes;
+	return ret;
+}
+
+/* Whether change @i has its final state at @n: 1, 0, or -1 (said). */
+static int state(struct blame *b, struct node *n, size_t i)
+{
+	struct inventory inv;
+	struct digest d;
+
+	n = effective(b, n);
+	if (n->bits)
+		return (n->bits[i / 8] >> (i % 8)) & 1;
+	if (node_info(b, n) < 0)
+		return -1;
+	if (digest_get(&d, b, n->info.tree) < 0) {
+		inventory_init(&inv);
+		if (load_commit(b, &inv, n) < 0) {
+			inventory_release(&inv);
+			return -1;
+		}
+		digest_of(&d, &inv);
+		if (!inv.nproblems)
+			digest_put(&d, b, n->info.tree);
+		inventory_release(&inv);
+		b->loads++;
+	}
+	b->probes++;
+	set_bits(b, n, &d);
+	free(d.v);
+	return (n->bits[i / 8] >> (i % 8)) & 1;
+}
+
+/*
+ * The candidates among the commits reachable from @push and from none
+ * of @hide, oldest first, in *@out (to be freed).  With @number, they
+ * are the range: each commit listed is given its place in it.
+ */
+static int candidates(struct blame *b, struct node ***out, size_t *n,
+		      const char *push, char (*hide)[GIT_WALK_HEXSZ + 1],
+		      size_t nhide, int number)
+{
+	struct strbuf err = STRBUF_INIT, key = STRBUF_INIT, known = STRBUF_INIT;
+	char (*ids)[GIT_WALK_HEXSZ + 1];
+	size_t nids, i;
+
+	*out = NULL;
+	*n = 0;
+	if (git_walk_list(&ids, &nids, b->repo, push, hide, nhide, &err) < 0) {
+		error("%s", err.buf);
+		strbuf_release(&err);
+		return -1;
+	}
+	/*
+	 * Which commits of the range touch a wanted file, as a run before
+	 * found them: a byte each, in the order of the walk.
+	 */
+	if (number) {
+		cache_key(&key, push);
+		strbuf_addf(&key, " touches %s %s", hide[0],
+			    b->ctx->only ? b->ctx->only : "all");
+		if (cache_bytes_get(side_cache(b->ctx), key.buf, &known) < 0 ||
+		    known.len != nids)
+			strbuf_reset(&known);
+	}
+	*out = xcalloc(nids + 1, sizeof(**out));
+	for (i = 0; i < nids; i++) {
+		struct node *c = node_get(b, ids[i]);
+
+		if (number)
+			c->pos = (long)i;
+		if (known.len && known.buf[i] != 2)
+			c->touched = known.buf[i];
+		if (candidate(b, c))
+			(*out)[(*n)++] = c;
+	}
+	if (number && !known.len) {
+		for (i = 0; i < nids; i++) {
+			int t = node_get(b, ids[i])->touched;
+
+			strbuf_addch(&known, t < 0 ? 2 : t);
+		}
+		cache_bytes_put(side_cache(b->ctx), key.buf, known.buf,
+				known.len);
+	}
+	strbuf_release(&key);
+	strbuf_release(&known);
+	free(ids);
+	return 0;
+}
+
+/*
+ * In @list (oldest first; @push, after it, has the final state of change
+ * @i and the commits hidden before it don't), the last commit after
+ * which change @i has its final state: gallop back from the newest, then
+ * bisect, so that an item that came and went and came again is found at
+ * its last coming, unless it also went inside the last window.
+ */
+static struct node *search(struct blame *b, struct node **list, size_t n,
+			   struct node *push, size_t i)
+{
+	long lo = -1, hi = (long)n, step = 1, k;
+	int s;
+
+	while (hi > 0) {
+		k = hi - step > 0 ? hi - step : 0;
+		s = state(b, list[k], i);
+		if (s < 0)
+			return NULL;
+		if (!s) {
+			lo = k;
+			break;
+		}
+		hi = k;
+		step *= 2;
+	}
+	while (hi - lo > 1) {
+		k = lo + (hi - lo) / 2;
+		s = state(b, list[k], i);
+		if (s < 0)
+			return NULL;
+		if (s)
+			hi = k;
+		else
+			lo = k;
+	}
+	return hi < (long)n ? list[hi] : push;
+}
+
+/*
+ * The commit that made change @i.  A commit found whose parent already
+ * had the final state did not make it: the search goes on from that
+ * parent, hiding the parents that did not have it, so that a change
+ * that came through a merge is found on the merged branch.
+ */
+static struct node *attribute(struct blame *b, struct node *to,
+			      const char *from, size_t i)
+{
+	char (*hide)[GIT_WALK_HEXSZ + 1] = NULL;
+	struct node **list = b->cand, *push = to, *t = NULL, *merge = NULL;
+	size_t nhide = 1, alloc = 0, n = b->ncand, p;
+
+	ALLOC_GROW(hide, 1, alloc);
+	memcpy(hide[0], from, GIT_WALK_HEXSZ + 1);
+	for (;;) {
+		struct node *final = NULL;
+
+		t = search(b, list, n, push, i);
+		if (!t || node_info(b, t) < 0) {
+			t = NULL;
+			break;
+		}
+		for (p = 0; p < t->info.nparents; p++) {
+			struct node *par = node_get(b, t->info.parents[p]);
+			int s = state(b, par, i);
+
+			if (s < 0) {
+				final = t = NULL;
+				break;
+			}
+			if (s && !final) {
+				final = par;
+			} else if (!s) {
+				ALLOC_GROW(hide, nhide + 1, alloc);
+				memcpy(hide[nhide++], par->id, GIT_WALK_HEXSZ + 1);
+			}
+		}
+		if (!final)
+			break;
+		/* Before the range: the merge brought back an old state. */
+		if (final->pos < 0) {
+			t = merge ? merge : t;
+			break;
+		}
+		if (t->info.nparents > 1)
+			merge = t;
+		push = final;
+		if (list != b->cand)
+			free(list);
+		if (candidates(b, &list, &n, push->id, hide, nhide, 0) < 0) {
+			list = NULL;
+			t = NULL;
+			break;
+		}
+	}
+	if (list != b->cand)
+		free(list);
+	free(hide);
+	return t;
+}
+
+static size_t name_commit(struct review *h, struct node *n)
+{
+	if (!n->named) {
+		n->named = 1;
+		n->commit = review_add_commit(h, n->id, n->info.subject,
+					       n->info.author, n->info.date,
+					       NULL);
+	}
+	return n->commit;
+}
+
+static int pos_cmp(const void *a, const void *b)
+{
+	const struct node *x = *(struct node *const *)a;
+	const struct node *y = *(struct node *const *)b;
+
+	return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* Each change with the commit that made it, commits in history order. */
+static int attribute_all(struct blame *b, struct review *h, struct node *to,
+			 const char *from)
+{
+	struct node **made = xcalloc(b->d.nchanges + 1, sizeof(*made));
+	struct node **order = xcalloc(b->d.nchanges + 1, sizeof(*order));
+	size_t i, n = 0;
+	int ret = -1;
+
+	for (i = 0; i < b->d.nchanges; i++) {
+		made[i] = attribute(b, to, from, i);
+		if (!made[i] || node_info(b, made[i]) < 0)
+			goto out;
+		if (!made[i]->named) {
+			made[i]->named = 1;
+			order[n++] = made[i];
+		}
+	}
+	sort_array(order, n, sizeof(*order), pos_cmp);
+	for (i = 0; i < n; i++) {
+		order[i]->named = 0;
+		name_commit(h, order[i]);
+	}
+	for (i = 0; i < b->d.nchanges; i++)
+		review_add_change(h, &b->d.changes[i], made[i]->commit);
+	ret = 0;
+out:
+	free(made);
+	free(order);
+	return ret;
+}
+
+/* Empty @inv and load @n into it (nothing, for NULL). */
+static int reload(struct blame *b, struct inventory *inv, struct node *n)
+{
+	inventory_release(inv);
+	inventory_init(inv);
+	if (!n)
+		return 0;
+	b->loads++;
+	return load_commit(b, inv, n);
+}
+
+/*
+ * --all-steps: the diff of each candidate that is not a merge with its
+ * first parent (with the ABI its first parent has), in history order.
+ * The newer side is kept for the next step, so that a line of commits
+ * loads each once.
+ */
+static int all_steps(struct blame *b, struct review *h)
+{
+	struct inventory inv[2], *pinv = &inv[0], *cinv = &inv[1], *tmp;
+	struct node *held = NULL, *c, *par;
+	struct diff d;
+	size_t i, k;
+	int ret = -1;
+
+	inventory_init(&inv[0]);
+	inventory_init(&inv[1]);
+	for (i = 0; i < b->ncand; i++) {
+		c = b->cand[i];
+		if (node_info(b, c) < 0)
+			goto out;
+		if (c->info.nparents > 1)
+			continue;
+		par = c->info.nparents ?
+		      effective(b, node_get(b, c->info.parents[0])) : NULL;
+		if ((held != par || !par) && reload(b, pinv, par) < 0)
+			goto out;
+		if (reload(b, cinv, c) < 0)
+			goto out;
+		diff_inventories(&d, pinv, cinv, &extract_diff_rules);
+		for (k = 0; k < d.nchanges; k++)
+			review_add_change(h, &d.changes[k], name_commit(h, c));
+		diff_release(&d);
+		tmp = pinv;
+		pinv = cinv;
+		cinv = tmp;
+		held = c;
+	}
+	ret = 0;
+out:
+	inventory_release(&inv[0]);
+	inventory_release(&inv[1]);
+	return ret;
+}
+
+static void blame_release(struct blame *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->cap; i++) {
+		if (!b->table[i])
+			continue;
+		git_walk_commit_release(&b->table[i]->info);
+		free(b->table[i]->bits);
+		free(b->table[i]);
+	}
+	free(b->table);
+	free(b->cand);
+	free(b->want);
+	diff_release(&b->d);
+}
+
+int blame_range(struct review *h, struct inventory *old,
+		struct inventory *new, struct side_ctx *ctx, const char *from,
+		const char *to, const struct blame_opts *opts)
+{
+	struct git_walk_commit ends[2] = { { .nparents = 0 }, { .nparents = 0 } };
+	struct strbuf err = STRBUF_INIT;
+	struct blame b;
+	struct node *nto;
+	char hide[1][GIT_WALK_HEXSZ + 1];
+	int ret = -1;
+
+	memset(&b, 0, sizeof(b));
+	b.ctx = ctx;
+	if (side_repo(&b.repo, ctx, &err) < 0 ||
+	    git_walk_commit(&ends[0], b.repo, from, &err) < 0 ||
+	    git_walk_commit(&ends[1], b.repo, to, &err) < 0) {
+		error("%s", err.buf);
+		goto out;
+	}
+	if (side_load(old, ctx, from) < 0 || side_load(new, ctx, to) < 0)
+		goto out;
+	h->old = old;
+	h->new = new;
+	diff_inventories(&b.d, old, new, &extract_diff_rules);
+	set_wants(&b);
+	set_bits_inv(&b, node_get(&b, ends[0].id), old);
+	nto = node_get(&b, ends[1].id);
+	set_bits_inv(&b, nto, new);
+	if (!b.d.nchanges && !opts->all_steps) {
+		ret = 0;
+		goto out;
+	}
+	memcpy(hide[0], ends[0].id, sizeof(hide[0]));
+	if (candidates(&b, &b.cand, &b.ncand, nto->id, hide, 1, 1) < 0)
+		goto out;
+	ret = opts->all_steps ? all_steps(&b, h) :
+	      attribute_all(&b, h, nto, ends[0].id);
+	if (getenv("ABIWATCH_TRACE"))
+		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded\n",
+			progname, from, to, b.d.nchanges, b.ncand, b.probes,
+			b.loads);
+out:
+	git_walk_commit_release(&ends[0]);
+	git_walk_commit_release(&ends[1]);
+	strbuf_release(&err);
+	blame_release(&b);
+	return ret;
+}

@@ -1,0 +1,160 @@
+#!/bin/sh
+# abiwatch log: which commit made each change, on a small repository the
+# test builds: a merge, an item added and removed inside the range, one
+# that comes and goes and comes back, a renamed header, a removal.
+. "$(dirname "$0")/lib.sh"
+. "$TEST_DIR/lib-history.sh"
+
+# v1.0, then on main: alpha; a branch adds beta while main adds temp and
+# removes it; the merge; the header renamed, then W_ONE changed; a
+# commit that touches no ABI file; gamma added, removed, added again;
+# base removed.  v1.1 is HEAD.
+rm -rf repo && mkdir repo && (
+	cd repo && git init -q -b main && git config commit.gpgsign false &&
+	mkdir -p include/uapi/linux &&
+	printf '#ifndef _W_H\n#define _W_H\n#define W_ONE 1\n#endif\n' >include/uapi/linux/w.h &&
+	syscall base && commit "base" && git tag v1.0 &&
+	syscall alpha && commit "add alpha" &&
+	git checkout -q -b side && syscall beta && commit "add beta on a branch" &&
+	git checkout -q main && syscall temp && commit "add temp" &&
+	git rm -q kernel/temp.c && commit "remove temp" &&
+	git merge -q --no-ff -m "Merge branch side" side &&
+	git mv include/uapi/linux/w.h include/uapi/linux/w2.h && commit "rename w.h to w2.h" &&
+	sed -i "s/W_ONE 1/W_ONE 2/" include/uapi/linux/w2.h && commit "change W_ONE" &&
+	echo "docs" >README && commit "docs only" &&
+	syscall gamma && commit "add gamma" &&
+	git rm -q kernel/gamma.c && commit "remove gamma" &&
+	syscall gamma && commit "add gamma again" &&
+	git rm -q kernel/base.c && commit "remove base" &&
+	git tag v1.1
+) || exit 1
+
+# The subject of the commit that the JSON change of KIND NAME names.
+made_by() {
+	grep "\"kind\":\"$1\",\"name\":\"$2\"" log.json |
+		sed 's/.*"commit":{[^}]*"subject":"\([^"]*\)".*/\1/'
+}
+
+test_expect_success 'log gives the changes of diff, each with its commit' '
+	test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >log.json &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >diff.json &&
+	grep "^{\"change\"" diff.json | sed "s/,$//" >diff.changes &&
+	grep "^{\"change\"" log.json | sed "s/,\"commit\":{[^}]*}//; s/,$//" >log.changes &&
+	test_cmp diff.changes log.changes &&
+	test "$(made_by syscall alpha)" = "add alpha"
+'
+
+test_expect_success 'a commit that came in through a merge is named, not the merge' '
+	test "$(made_by syscall beta)" = "add beta on a branch" &&
+	! grep -q "Merge branch" log.json
+'
+
+test_expect_success 'an item added and removed inside the range is not listed' '
+	! grep -q "\"name\":\"temp\"" log.json
+'
+
+test_expect_success 'an item that came, went and came back: its last coming' '
+	test "$(made_by syscall gamma)" = "add gamma again"
+'
+
+test_expect_success 'a removed item names the commit that removed it' '
+	grep -q "{\"change\":\"removed\",\"kind\":\"syscall\",\"name\":\"base\"" log.json &&
+	test "$(made_by syscall base)" = "remove base"
+'
+
+test_expect_success 'a renamed header: removed and added by the rename, the macro changed later' '
+	test "$(made_by uapi-header linux/w.h)" = "rename w.h to w2.h" &&
+	test "$(made_by uapi-header linux/w2.h)" = "rename w.h to w2.h" &&
+	test "$(made_by uapi-macro W_ONE)" = "change W_ONE"
+'
+
+test_expect_success 'each commit has its id, author and date; commits in history order' '
+	id=$(git -C repo rev-parse ":/add alpha") &&
+	grep -q "\"commit\":{\"id\":\"$id\",\"subject\":\"add alpha\",\"author\":\"A U Thor <author@example.org>\",\"date\":\"2024-01-31 12:00:00 +0100\"}" log.json &&
+	sed -n "/^\"commits\"/,/^]/p" log.json | sed -n "s/.*\"subject\":\"\([^\"]*\)\".*/\1/p" >order &&
+	printf "%s\n" "add alpha" "add beta on a branch" "rename w.h to w2.h" \
+		"change W_ONE" "add gamma again" "remove base" >order.expect &&
+	test_cmp order.expect order &&
+	grep -q "\"subject\":\"add alpha\",.*\"counts\":{\"syscall\":{\"added\":1,\"removed\":0,\"changed\":0}}" log.json &&
+	grep -q "^\"advice\":\[\]}$" log.json
+'
+
+test_expect_success 'text, by commit: what git log shows, then the changes' '
+	test_status 1 abiwatch --git repo log v1.0..v1.1 >log.txt &&
+	sed -n "/add beta/,/^commit/p" log.txt >beta.txt &&
+	printf "%s\n" "    add beta on a branch" "" "syscall: 1 added, 0 removed, 0 changed" \
+		"+ beta kernel/beta.c:1" "" >beta.expect &&
+	sed "\$d" beta.txt >beta.got && test_cmp beta.expect beta.got &&
+	grep -qx "Author: A U Thor <author@example.org>" log.txt &&
+	grep -qx "Date:   2024-01-31 12:00:00 +0100" log.txt &&
+	tail -n 1 log.txt | grep -qx "4 added, 2 removed, 1 changed in 6 commits"
+'
+
+test_expect_success 'text, by kind: the commit under each change' '
+	test_status 1 abiwatch --git repo log --by kind v1.0..v1.1 >kind.txt &&
+	id=$(git -C repo rev-parse --short=12 ":/add gamma again") &&
+	grep -A1 "^+ gamma " kind.txt | tail -n 1 | grep -qx "	commit $id: add gamma again" &&
+	test_status 2 abiwatch --git repo log --by file v1.0..v1.1 2>err &&
+	grep -qx "abiwatch: --by takes .commit. or .kind., not .file." err
+'
+
+test_expect_success 'markdown: a section per commit' '
+	test_status 1 abiwatch --git repo log -f markdown v1.0..v1.1 >log.md &&
+	grep -qx "## add beta on a branch" log.md &&
+	grep -q "^| added | .beta. | kernel/beta.c:1 |  | syscall |$" log.md
+'
+
+test_expect_success '--all-steps: every step, the item that came and went too' '
+	test_status 1 abiwatch --git repo log --all-steps -f json v1.0..v1.1 >all.json &&
+	grep "\"name\":\"temp\"" all.json | sed -n "s/.*\"change\":\"\([a-z]*\)\".*\"subject\":\"\([^\"]*\)\".*/\1 \2/p" >temp.steps &&
+	printf "%s\n" "added add temp" "removed remove temp" >temp.expect &&
+	test_cmp temp.expect temp.steps &&
+	test "$(grep -c "\"name\":\"gamma\"" all.json)" = 3 &&
+	! grep -q "Merge branch" all.json
+'
+
+test_expect_success 'the same with one thread or two, with or without the cache' '
+	abiwatch --git repo log -j1 -f json v1.0..v1.1 >j1.json;
+	abiwatch --git repo log -j2 -f json v1.0..v1.1 >j2.json;
+	ABIWATCH_CACHE=off abiwatch --git repo log -f json v1.0..v1.1 >off.json;
+	test_cmp log.json j1.json && test_cmp log.json j2.json &&
+	test_cmp log.json off.json
+'
+
+test_expect_success 'a second log loads no commit: the cache has their digests' '
+	rm -f "$ABIWATCH_CACHE" &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >first.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >second.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [0-9]* looked at, 0 of them loaded$" err &&
+	test "$(wc -l <err)" = 1 &&
+	test_cmp log.json first.json && test_cmp log.json second.json &&
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest %'"'"'" &&
+	test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json &&
+	test_cmp log.json damaged.json
+'
+
+test_expect_success 'no range, in a clone: from the previous release to HEAD' '
+	(cd repo && test_status 1 abiwatch log -f json) >bare.json 2>err &&
+	grep -qx "abiwatch: the history from v1.0, the previous release, to HEAD" err &&
+	sed 1,3d bare.json >bare.body && sed 1,3d log.json >log.body &&
+	test_cmp log.body bare.body
+'
+
+test_expect_success 'A.. is A..HEAD; an empty range has no change' '
+	test_status 1 abiwatch --git repo log -f json v1.0.. >head.json &&
+	sed 1,3d head.json >head.body && test_cmp log.body head.body &&
+	test_status 0 abiwatch --git repo log v1.1..v1.1 >empty.txt &&
+	tail -n 1 empty.txt | grep -qx "0 added, 0 removed, 0 changed in 0 commits"
+'
+
+test_expect_success 'a bad range is said, exit 2' '
+	test_status 2 abiwatch --git repo log v1.0 2>err &&
+	grep -q "^abiwatch: log takes a range A..B, not .v1.0.$" err &&
+	test_status 2 abiwatch --git repo log v9.9..v1.1 2>err &&
+	grep -qx "abiwatch: v9.9: not a commit of .*repo/.git/" err &&
+	test_status 2 abiwatch --git repo log v1.0...v1.1 2>err &&
+	test_status 2 abiwatch --git repo log v1.0..v1.1 v1.1 2>err
+'
+
+test_done
