@@ -89,9 +89,21 @@ struct param {
 	uint32_t line;
 };
 
-/* A composite object of a Makefile: "dir/member" is built into module. */
+/*
+ * A composite object of a Makefile: "dir/member" is built into module,
+ * the composite of the Makefile's directory dir.
+ */
 struct member {
-	const char *obj, *module;
+	const char *obj, *module, *dir;
+};
+
+/*
+ * What a Makefile says of a composite "dir/name" ('-' made '_'): that an
+ * obj-... line builds name.o (module NULL), or that the composite only
+ * collects objects for another one, "msm-y += $(adreno-y)" (module msm).
+ */
+struct composite {
+	const char *name, *module;
 };
 
 struct param_state {
@@ -100,6 +112,8 @@ struct param_state {
 	size_t nparams, params_alloc;
 	struct member *members;
 	size_t nmembers, members_alloc;
+	struct composite *composites;
+	size_t ncomposites, composites_alloc;
 };
 
 static const char *dup_text(struct param_state *st, const struct token *t,
@@ -113,6 +127,93 @@ static const char *dup_text(struct param_state *st, const struct token *t,
 	s = arena_strndup(&st->arena, sb.buf, sb.len);
 	strbuf_release(&sb);
 	return s;
+}
+
+/*
+ * "dir/name" (or "name" without a path), as a string of the state's
+ * arena; with @modname, '-' made '_' in the name as in KBUILD_MODNAME.
+ */
+static const char *dir_name(struct param_state *st, const char *path,
+			    size_t dirlen, const char *name, size_t len,
+			    int modname)
+{
+	struct strbuf key = STRBUF_INIT;
+	char *s, *c;
+
+	if (path) {
+		strbuf_add(&key, path, dirlen);
+		strbuf_addch(&key, '/');
+	}
+	strbuf_add(&key, name, len);
+	s = arena_strndup(&st->arena, key.buf, key.len);
+	for (c = s + key.len - len; modname && *c; c++)
+		if (*c == '-')
+			*c = '_';
+	strbuf_release(&key);
+	return s;
+}
+
+static void add_composite(struct param_state *st, const char *name,
+			  const char *module)
+{
+	ALLOC_GROW(st->composites, st->ncomposites + 1, st->composites_alloc);
+	st->composites[st->ncomposites].name = name;
+	st->composites[st->ncomposites++].module = module;
+}
+
+/* The next word of @w, its length in *len; NULL at the end. */
+static const char *next_word(const char **w, size_t *len)
+{
+	const char *s = *w + strspn(*w, " \t");
+
+	*len = strcspn(s, " \t");
+	*w = s + *len;
+	return *len ? s : NULL;
+}
+
+/* "obj-$(CONFIG_X) += name.o": the composite name is a module (or built in). */
+static void read_built(struct param_state *st, const char *path,
+		       size_t dirlen, const char *w)
+{
+	const char *s;
+	size_t wl;
+
+	while ((s = next_word(&w, &wl)))
+		if (wl > 2 && !memcmp(s + wl - 2, ".o", 2))
+			add_composite(st, dir_name(st, path, dirlen, s, wl - 2,
+						   1), NULL);
+}
+
+/*
+ * The objects of composite @name: words ending in ".o", and the objects
+ * of another composite, "$(adreno-y)", which is then only a list.
+ */
+static void read_objects(struct param_state *st, const char *path,
+			 size_t dirlen, const char *name, const char *w)
+{
+	const char *module = dir_name(st, NULL, 0, name, strlen(name), 1);
+	const char *s, *dash;
+	size_t wl;
+
+	while ((s = next_word(&w, &wl))) {
+		struct member *m;
+
+		if (wl > 5 && !memcmp(s, "$(", 2) && s[wl - 1] == ')' &&
+		    (dash = memrchr(s, '-', wl)) && dash > s + 2 &&
+		    (!strncmp(dash, "-y)", 3) || !strncmp(dash, "-objs)", 6))) {
+			add_composite(st, dir_name(st, path, dirlen, s + 2,
+						   (size_t)(dash - s - 2), 1),
+				      module);
+			continue;
+		}
+		if (wl <= 2 || memcmp(s + wl - 2, ".o", 2))
+			continue;
+		ALLOC_GROW(st->members, st->nmembers + 1, st->members_alloc);
+		m = &st->members[st->nmembers++];
+		m->obj = dir_name(st, path, dirlen, s, wl - 2, 0);
+		m->dir = arena_strndup(&st->arena, path, dirlen);
+		m->module = module;
+	}
 }
 
 /*
@@ -161,43 +262,15 @@ static void read_makefile(struct param_state *st, const char *path,
 		    strcmp(dash, "-m") && strncmp(dash, "-$(CONFIG_", 10))
 			continue;
 		strbuf_setlen(&obj, (size_t)(dash - obj.buf));
-		if (!strcmp(obj.buf, "obj") || !strcmp(obj.buf, "lib") ||
+		if (!strcmp(obj.buf, "obj")) {
+			read_built(st, path, dirlen, op + 1);
+			continue;
+		}
+		if (!strcmp(obj.buf, "lib") ||
 		    !strcmp(obj.buf, "subdir") || !strcmp(obj.buf, "always") ||
 		    ends_with(obj.buf, "flags"))
 			continue;
-		{
-			const char *module;
-			char *mod = arena_strdup(&st->arena, obj.buf), *p;
-			const char *w = op + 1;
-
-			for (p = mod; *p; p++)
-				if (*p == '-')
-					*p = '_';
-			module = mod;
-			/* The objects: words ending in ".o". */
-			while (*w) {
-				size_t wl;
-
-				w += strspn(w, " \t");
-				wl = strcspn(w, " \t");
-				if (wl > 2 && !memcmp(w + wl - 2, ".o", 2)) {
-					struct member *m;
-					struct strbuf key = STRBUF_INIT;
-
-					strbuf_add(&key, path, dirlen);
-					strbuf_addch(&key, '/');
-					strbuf_add(&key, w, wl - 2);
-					ALLOC_GROW(st->members, st->nmembers + 1,
-						   st->members_alloc);
-					m = &st->members[st->nmembers++];
-					m->obj = arena_strndup(&st->arena, key.buf,
-							       key.len);
-					m->module = module;
-					strbuf_release(&key);
-				}
-				w += wl;
-			}
-		}
+		read_objects(st, path, dirlen, obj.buf, op + 1);
 	}
 	strbuf_release(&line);
 	strbuf_release(&obj);
@@ -335,7 +408,7 @@ static size_t param_state_count(const void *p)
 {
 	const struct param_state *st = p;
 
-	return st->nparams + st->nmembers;
+	return st->nparams + st->nmembers + st->ncomposites;
 }
 
 DEFINE_STATE_NEW(param_state_new, struct param_state)
@@ -346,6 +419,7 @@ static void param_state_free(void *p)
 
 	free(st->params);
 	free(st->members);
+	free(st->composites);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -374,13 +448,65 @@ static struct member *first_member(struct member *v, size_t n,
 	return i < n && !strcmp(v[i].obj, obj) ? &v[i] : NULL;
 }
 
+/* Built ones (module NULL) first, so one is found first. */
+static int composite_cmp(const void *a, const void *b)
+{
+	const struct composite *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c || x->module == y->module)
+		return c;
+	if (!x->module || !y->module)
+		return x->module ? 1 : -1;
+	return strcmp(x->module, y->module);
+}
+
+static int composite_name_cmp(const void *elem, const void *key)
+{
+	const struct composite *c = elem;
+
+	return strcmp(c->name, key);
+}
+
+/* What composites say of modules, sorted for module_of(). */
+struct composites {
+	struct composite *v;
+	size_t n;
+};
+
+/*
+ * The module that composite @m of directory @dir is built into: @m
+ * itself, unless no obj-... line builds it and another composite of
+ * the directory takes its objects ("msm-y += $(adreno-y)").
+ */
+static const char *module_of(const struct composites *cs, struct strbuf *key,
+			     const char *dir, const char *m)
+{
+	int hops;
+
+	for (hops = 0; hops < 4; hops++) {
+		size_t i;
+
+		strbuf_reset(key);
+		strbuf_addf(key, "%s/%s", dir, m);
+		i = lower_bound(cs->v, cs->n, sizeof(*cs->v), key->buf,
+				composite_name_cmp);
+		if (i == cs->n || strcmp(cs->v[i].name, key->buf) ||
+		    !cs->v[i].module)
+			break;
+		m = cs->v[i].module;
+	}
+	return m;
+}
+
 /*
  * The prefix of a module parameter's name: the module that the object
  * of its file is a member of, else the object, with '-' made '_' as
  * the kernel does.
  */
 static void module_prefix(struct strbuf *sb, struct strbuf *key,
-			  const struct param *p, struct member *all, size_t n)
+			  const struct param *p, struct member *all, size_t n,
+			  const struct composites *cs)
 {
 	const char *dot = strrchr(p->path, '.');
 	const char *base = strrchr(p->path, '/');
@@ -392,7 +518,7 @@ static void module_prefix(struct strbuf *sb, struct strbuf *key,
 		   strlen(p->path));
 	m = first_member(all, n, key->buf);
 	if (m) {
-		strbuf_addstr(sb, m->module);
+		strbuf_addstr(sb, module_of(cs, key, m->dir, m->module));
 	} else {
 		base = base ? base + 1 : p->path;
 		strbuf_add(sb, base, dot && dot > base ? (size_t)(dot - base) :
@@ -409,11 +535,15 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 	struct strbuf sb = STRBUF_INIT, key = STRBUF_INIT;
 	struct member *all;
 	struct param *params;
+	struct composites cs;
 	size_t n, nparams, i;
 
 	all = STATES_GATHER(states, nstates, struct param_state, members,
 			    nmembers, &n);
 	sort_array(all, n, sizeof(*all), member_cmp);
+	cs.v = STATES_GATHER(states, nstates, struct param_state, composites,
+			     ncomposites, &cs.n);
+	sort_array(cs.v, cs.n, sizeof(*cs.v), composite_cmp);
 	params = STATES_GATHER(states, nstates, struct param_state, params,
 			       nparams, &nparams);
 	for (i = 0; i < nparams; i++) {
@@ -423,7 +553,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 		if (p->prefix)
 			strbuf_addstr(&sb, p->prefix);
 		else
-			module_prefix(&sb, &key, p, all, n);
+			module_prefix(&sb, &key, p, all, n, &cs);
 		strbuf_addstr(&sb, p->name);
 		inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len, p->path,
 				     p->line, 0);
@@ -434,6 +564,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 	}
 	free(params);
 	free(all);
+	free(cs.v);
 	strbuf_release(&sb);
 	strbuf_release(&key);
 }
@@ -441,7 +572,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "c/cdecl.h"
 #include "c/cinit.h"
 #include "extract/extract.h"
 #include "core/util.h"
@@ -137,65 +138,193 @@ static void read_fields(struct tracepoint_state *st, struct event *ev,
 	}
 }
 
+/*
+ * What a file gives the event reader: its system, and its macros, for
+ * the wrappers a subsystem defines around the event macros (rcu.h's
+ * TRACE_EVENT_RCU, an alias of TRACE_EVENT or of TRACE_EVENT_NOP by a
+ * config option; kvm's TRACE_EVENT_KVM_EXIT(name), a whole event).
+ * Only the file's own macros are followed, as the preprocessor would
+ * see them where the header is read with its system defined.
+ */
+struct tp_file {
+	const char *path, *system;
+	struct cdecl_file macros;
+	struct arena tmp;	/* the macros' and expansions' strings */
+};
+
+#define MAX_DEPTH 4
+
+/* The event macro t names, directly or through a local alias; or -1. */
+static int event_macro(const struct tp_file *f, const struct token *t,
+		       int depth)
+{
+	size_t k;
+
+	if (t->kind != TOK_IDENT)
+		return -1;
+	for (k = 0; k < ARRAY_SIZE(event_macros); k++)
+		if (tok_eq(t, event_macros[k].name))
+			return (int)k;
+	if (depth >= MAX_DEPTH)
+		return -1;
+	/* An alias defined twice (#if/#else) is the event if one says so. */
+	for (k = 0; k < f->macros.nmacros; k++) {
+		const struct cmacro *m = &f->macros.macros[k];
+		int r;
+
+		if (m->params || m->ntoks != 1 || !tok_eq(t, m->name))
+			continue;
+		r = event_macro(f, &m->toks[0], depth + 1);
+		if (r >= 0)
+			return r;
+	}
+	return -1;
+}
+
+/*
+ * A function-like macro of the file whose body calls an event macro or
+ * another function-like macro (a wrapper of a wrapper); or NULL.
+ */
+static const struct cmacro *event_wrapper(const struct tp_file *f,
+					  const struct token *t)
+{
+	size_t k;
+	uint32_t j;
+
+	if (t->kind != TOK_IDENT)
+		return NULL;
+	for (k = 0; k < f->macros.nmacros; k++) {
+		const struct cmacro *m = &f->macros.macros[k];
+
+		if (!m->params || !tok_eq(t, m->name))
+			continue;
+		for (j = 0; j + 1 < m->ntoks; j++)
+			if (m->toks[j].kind == TOK_IDENT &&
+			    tok_punct(&m->toks[j + 1], '(') &&
+			    !tok_eq(&m->toks[j], m->name))
+				return m;
+	}
+	return NULL;
+}
+
+/* The text of tokens [b, e) run together: 9p's 9p_fid_ref, xhci-hcd. */
+static const char *tok_join(struct arena *a, const struct token *b,
+			    const struct token *e)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *s;
+
+	for (; b < e; b++)
+		if (b->kind == TOK_STRING && b->len >= 2)
+			strbuf_add(&sb, b->s + 1, b->len - 2);
+		else
+			strbuf_add(&sb, b->s, b->len);
+	s = arena_strndup(a, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return s;
+}
+
+/* One event (or class) of macro k called at t[i]. */
+static void add_event(struct tracepoint_state *st, const struct tp_file *f,
+		      const struct token *t, const struct cinit_call *c,
+		      size_t k, uint32_t line)
+{
+	struct event *ev;
+	int na = event_macros[k].name_arg, ca = event_macros[k].class_arg;
+	size_t a;
+
+	ALLOC_GROW(st->v, st->n + 1, st->alloc);
+	ev = &st->v[st->n++];
+	memset(ev, 0, sizeof(*ev));
+	ev->system = f->system;
+	ev->path = f->path;
+	ev->line = line;
+	ev->name = tok_join(&st->arena, &t[c->b[na]], &t[c->e[na]]);
+	ev->is_class = !strcmp(event_macros[k].name, "DECLARE_EVENT_CLASS");
+	if (ca >= 0)
+		ev->class = tok_join(&st->arena, &t[c->b[ca]], &t[c->e[ca]]);
+	for (a = 0; a < c->nargs; a++) {
+		size_t b = c->b[a];
+
+		if (c->e[a] > b + 2 && tok_eq(&t[b], "TP_STRUCT__entry") &&
+		    tok_punct(&t[b + 1], '(')) {
+			read_fields(st, ev, t, b + 2, c->e[a] - 1);
+			ev->has_fields = 1;
+		}
+	}
+}
+
+/*
+ * The events of t[0..n): the file's tokens (depth 0), or the expansion
+ * of a wrapper called on @line, whose tokens are a #define's.
+ */
+static void read_events(struct tracepoint_state *st, struct tp_file *f,
+			const struct token *t, size_t n, int depth,
+			uint32_t line)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < n; i++) {
+		const struct cmacro *m;
+		struct cinit_call c;
+		int k;
+
+		/* #define TRACE_SYSTEM name: the events below are its. */
+		if (!depth && (t[i].flags & TOKF_PP) &&
+		    tok_eq(&t[i], "TRACE_SYSTEM") && i &&
+		    tok_eq(&t[i - 1], "define") && (t[i + 1].flags & TOKF_PP) &&
+		    t[i + 1].kind != TOK_EOD) {
+			size_t e = i + 1;
+
+			while (e < n && t[e].kind != TOK_EOD)
+				e++;
+			f->system = tok_join(&st->arena, &t[i + 1], &t[e]);
+			i = e;
+			continue;
+		}
+		if ((!depth && (t[i].flags & TOKF_PP)) ||
+		    t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '('))
+			continue;
+		k = event_macro(f, &t[i], 0);
+		if (k >= 0) {
+			if (cinit_call(&c, t, i, n) ||
+			    (size_t)event_macros[k].name_arg >= c.nargs ||
+			    !f->system)
+				continue;
+			add_event(st, f, t, &c, (size_t)k,
+				  depth ? line : t[i].line);
+			i = c.close;
+			continue;
+		}
+		m = depth < MAX_DEPTH && f->system ? event_wrapper(f, &t[i]) :
+		    NULL;
+		if (m) {
+			struct token_vec x = { 0 };
+			size_t close, nc;
+
+			close = tok_close(t, i + 1, n, NULL, 0, &nc);
+			if (close >= n)
+				break;
+			if (!cmacro_expand(&x, m, &t[i + 2], close - i - 2,
+					   &f->tmp))
+				read_events(st, f, x.v, x.n, depth + 1,
+					    depth ? line : t[i].line);
+			token_vec_release(&x);
+			i = close;
+		}
+	}
+}
+
 static void tracepoint_extract(struct extract_ctx *ctx)
 {
 	struct tracepoint_state *st = ctx->state;
 	const struct token_vec *toks = ctx_tokens(ctx);
-	const struct token *t = toks->v;
-	const char *system = NULL;
-	size_t n = toks->n - 1, i, k, a;
+	struct tp_file f = { .path = ctx->path, .tmp = ARENA_INIT };
 
-	for (i = 0; i + 1 < n; i++) {
-		struct cinit_call c;
-		struct event *ev;
-		int na, ca;
-
-		/* #define TRACE_SYSTEM name: the events below are its. */
-		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "TRACE_SYSTEM") &&
-		    i && tok_eq(&t[i - 1], "define") &&
-		    (t[i + 1].kind == TOK_IDENT || t[i + 1].kind == TOK_STRING) &&
-		    (t[i + 1].flags & TOKF_PP)) {
-			struct strbuf sb = STRBUF_INIT;
-
-			if (cinit_string(&sb, &t[i + 1], 1))
-				strbuf_add(&sb, t[i + 1].s, t[i + 1].len);
-			system = arena_strndup(&st->arena, sb.buf, sb.len);
-			strbuf_release(&sb);
-			continue;
-		}
-		if ((t[i].flags & TOKF_PP) || t[i].kind != TOK_IDENT)
-			continue;
-		for (k = 0; k < ARRAY_SIZE(event_macros); k++)
-			if (tok_eq(&t[i], event_macros[k].name))
-				break;
-		if (k == ARRAY_SIZE(event_macros) || cinit_call(&c, t, i, n) ||
-		    (size_t)event_macros[k].name_arg >= c.nargs || !system)
-			continue;
-		ALLOC_GROW(st->v, st->n + 1, st->alloc);
-		ev = &st->v[st->n++];
-		memset(ev, 0, sizeof(*ev));
-		ev->system = system;
-		ev->path = ctx->path;
-		ev->line = t[i].line;
-		na = event_macros[k].name_arg;
-		ca = event_macros[k].class_arg;
-		ev->name = tok_text_dup(&st->arena, &t[c.b[na]], &t[c.e[na]]);
-		ev->is_class = !strcmp(event_macros[k].name,
-				       "DECLARE_EVENT_CLASS");
-		if (ca >= 0)
-			ev->class = tok_text_dup(&st->arena, &t[c.b[ca]],
-						 &t[c.e[ca]]);
-		for (a = 0; a < c.nargs; a++) {
-			size_t b = c.b[a];
-
-			if (c.e[a] > b + 2 && tok_eq(&t[b], "TP_STRUCT__entry") &&
-			    tok_punct(&t[b + 1], '(')) {
-				read_fields(st, ev, t, b + 2, c.e[a] - 1);
-				ev->has_fields = 1;
-			}
-		}
-		i = c.close;
-	}
+	cdecl_parse_macros(&f.macros, &f.tmp, toks->v, toks->n - 1);
+	read_events(st, &f, toks->v, toks->n - 1, 0, 0);
+	cdecl_file_release(&f.macros);
+	arena_release(&f.tmp);
 }
 
 static size_t tracepoint_state_count(const void *p)
@@ -294,7 +423,7 @@ static void tracepoint_finish(struct inventory *inv, void **states,
 const struct extractor tracepoint_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = tracepoint_triggers,
 	.want_path = tracepoint_want_path,
 	.extract = tracepoint_extract,

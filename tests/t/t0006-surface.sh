@@ -24,6 +24,16 @@ test_expect_success 'tracepoints: system:event, fields in order, classes' '
 	has "tracepoint widget:widget_stop" "fields: ts id"
 '
 
+test_expect_success 'tracepoints through local wrappers, names not identifiers' '
+	has "tracepoint widget-9p:wrapped_alias" "fields: id" &&
+	has "tracepoint widget-9p:wrapped_alias_event" "class: wrapped_class" &&
+	grep -q "^tracepoint widget-9p:widget_reset " "$SCAN" &&
+	grep -q "^tracepoint widget-9p:widget_probe_enter " "$SCAN" &&
+	grep -q "^tracepoint widget-9p:widget_probe_exit " "$SCAN" &&
+	has "tracepoint widget-9p:9p_widget_req" "field.when: long" &&
+	[ "$(grep -c "^tracepoint widget-9p:" "$SCAN")" = 6 ]
+'
+
 test_expect_success 'a file lexed only around its words reads as a whole one' '
 	has "module-param lines.spread_out" "desc: one, two" &&
 	has "module-param lines.spread_out" "perm: 0600" &&
