@@ -6,7 +6,7 @@ OLD=$KERNELS/linux-source-6.1
 NEW=$KERNELS/linux-source-6.12
 UAPI=uapi-header,uapi-macro,uapi-type,uapi-enum,ioctl
 
-abiwatch diff --kind $UAPI $OLD $NEW >diff.txt 2>diff.err
+abiwatch diff -v --kind $UAPI $OLD $NEW >diff.txt 2>diff.err
 echo $? >diff.status
 
 # The uapi headers of a tree as abiwatch names them, found by find(1):
