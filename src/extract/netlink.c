@@ -180,63 +180,189 @@ static void read_family(struct extract_ctx *ctx, struct netlink_state *st,
 	strbuf_release(&sb);
 }
 
+/*
+ * A rtnetlink registration: where its protocol, msgtype, doit, dumpit
+ * and flags are, as tokens [b[k], e[k]) (b[k] == e[k] when not given).
+ */
+enum { RTNL_PROTOCOL, RTNL_MSGTYPE, RTNL_DOIT, RTNL_DUMPIT, RTNL_FLAGS,
+       RTNL_NFIELDS };
+
+struct rtnl_reg {
+	size_t b[RTNL_NFIELDS], e[RTNL_NFIELDS];
+};
+
+static const char *const rtnl_fields[RTNL_NFIELDS] = {
+	"protocol", "msgtype", "doit", "dumpit", "flags",
+};
+
+/*
+ * The registration calls, and the argument that holds the owner
+ * (include/net/rtnetlink.h); rtnl_register_many() takes an array of
+ * struct rtnl_msg_handler, read where it is defined.
+ */
+static const struct rtnl_call {
+	const char *name;
+	unsigned int first;	/* the protocol's argument */
+} rtnl_calls[] = {
+	{ "rtnl_register", 0 },
+	{ "rtnl_register_module", 1 },
+};
+
+/*
+ * The flags of enum rtnl_link_flags that change what user space sees:
+ * RTNL_FLAG_BULK_DEL_SUPPORTED makes a delete accept NLM_F_BULK.  The
+ * others (DOIT_UNLOCKED, DUMP_UNLOCKED, DOIT_PERNET, DUMP_SPLIT_NLM_DONE,
+ * which keeps the old framing) are about locking inside the kernel.
+ */
+static const char *const rtnl_user_flags[] = {
+	"RTNL_FLAG_BULK_DEL_SUPPORTED", NULL,
+};
+
+/*
+ * A protocol or message type that names a registration: one number or
+ * one constant (PF_BRIDGE, RTM_NEWVLAN, RTNL_FAMILY_IPMR).  The
+ * functions' own definitions ("int protocol") and the calls that
+ * forward their parameters ("handler->protocol") name variables.
+ */
+static int rtnl_constant(const struct token *t, size_t b, size_t e)
+{
+	size_t k;
+
+	if (e != b + 1)
+		return 0;
+	if (t[b].kind == TOK_NUMBER)
+		return 1;
+	if (t[b].kind != TOK_IDENT)
+		return 0;
+	for (k = 0; k < t[b].len; k++)
+		if (t[b].s[k] >= 'a' && t[b].s[k] <= 'z')
+			return 0;
+	return 1;
+}
+
+/* The user-visible flags among t[b..e), as written, sorted. */
+static void rtnl_flags(struct strbuf *sb, const struct token *t, size_t b,
+		       size_t e)
+{
+	size_t k, f;
+
+	strbuf_reset(sb);
+	for (f = 0; rtnl_user_flags[f]; f++)
+		for (k = b; k < e; k++)
+			if (tok_eq(&t[k], rtnl_user_flags[f])) {
+				join(sb, rtnl_user_flags[f]);
+				break;
+			}
+}
+
+/* "rtnl:PROTOCOL:MSGTYPE" with its doit, dumpit and flags. */
+static void rtnl_emit(struct extract_ctx *ctx, const struct token *t,
+		      const struct rtnl_reg *r, uint32_t line)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int k;
+
+	if (!rtnl_constant(t, r->b[RTNL_MSGTYPE], r->e[RTNL_MSGTYPE]) ||
+	    (r->b[RTNL_PROTOCOL] != r->e[RTNL_PROTOCOL] &&
+	     !rtnl_constant(t, r->b[RTNL_PROTOCOL], r->e[RTNL_PROTOCOL])))
+		return;
+	strbuf_addstr(&sb, "rtnl:");
+	if (r->b[RTNL_PROTOCOL] != r->e[RTNL_PROTOCOL])
+		tok_text(&sb, &t[r->b[RTNL_PROTOCOL]], &t[r->e[RTNL_PROTOCOL]]);
+	else
+		strbuf_addstr(&sb, "PF_UNSPEC");
+	strbuf_addch(&sb, ':');
+	tok_text(&sb, &t[r->b[RTNL_MSGTYPE]], &t[r->e[RTNL_MSGTYPE]]);
+	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, line, 0);
+	for (k = RTNL_DOIT; k <= RTNL_DUMPIT; k++) {
+		strbuf_reset(&sb);
+		tok_text(&sb, &t[r->b[k]], &t[r->e[k]]);
+		if (sb.len && strcmp(sb.buf, "NULL"))
+			inventory_fact_attr(ctx->inv, rtnl_fields[k], sb.buf,
+					    sb.len);
+	}
+	rtnl_flags(&sb, t, r->b[RTNL_FLAGS], r->e[RTNL_FLAGS]);
+	if (sb.len)
+		inventory_fact_attr(ctx->inv, "flags", sb.buf, sb.len);
+	inventory_fact_end(ctx->inv);
+	strbuf_release(&sb);
+}
+
 /* rtnl_register(PF_X, RTM_Y, doit, dumpit, flags) and its kin. */
 static void read_rtnl(struct extract_ctx *ctx, const struct token *t,
 		      size_t n, size_t i)
 {
-	struct strbuf sb = STRBUF_INIT;
+	struct rtnl_reg r = { { 0 }, { 0 } };
 	struct cinit_call c;
-	size_t a = tok_eq(&t[i], "rtnl_register_module") ? 1 : 0;
+	size_t k, a;
 
-	if (cinit_call(&c, t, i, n) || c.nargs < a + 4)
-		goto out;
-	strbuf_addstr(&sb, "rtnl:");
-	tok_text(&sb, &t[c.b[a]], &t[c.e[a]]);
-	strbuf_addch(&sb, ':');
-	tok_text(&sb, &t[c.b[a + 1]], &t[c.e[a + 1]]);
-	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
-	strbuf_reset(&sb);
-	tok_text(&sb, &t[c.b[a + 2]], &t[c.e[a + 2]]);
-	if (strcmp(sb.buf, "NULL"))
-		inventory_fact_attr(ctx->inv, "doit", sb.buf, sb.len);
-	strbuf_reset(&sb);
-	tok_text(&sb, &t[c.b[a + 3]], &t[c.e[a + 3]]);
-	if (strcmp(sb.buf, "NULL"))
-		inventory_fact_attr(ctx->inv, "dumpit", sb.buf, sb.len);
-	inventory_fact_end(ctx->inv);
-out:
-	strbuf_release(&sb);
+	for (k = 0; k < ARRAY_SIZE(rtnl_calls); k++)
+		if (tok_eq(&t[i], rtnl_calls[k].name))
+			break;
+	if (k == ARRAY_SIZE(rtnl_calls) || cinit_call(&c, t, i, n))
+		return;
+	a = rtnl_calls[k].first;
+	if (c.nargs < a + 4)
+		return;
+	for (k = 0; k < RTNL_NFIELDS && a + k < c.nargs; k++) {
+		r.b[k] = c.b[a + k];
+		r.e[k] = c.e[a + k];
+	}
+	rtnl_emit(ctx, t, &r, t[i].line);
 }
 
-/* { .protocol = PF_X, .msgtype = RTM_Y, .doit = ..., .dumpit = ... } */
+/*
+ * The element @idx of the brace group at t[open], by position: [*b, *e).
+ * Returns -1 if the group has fewer, or any designated element.
+ */
+static int positional(const struct token *t, size_t open, size_t n,
+		      size_t idx, size_t *b, size_t *e)
+{
+	size_t commas[8], nc, close, k;
+
+	*b = *e = 0;
+	close = tok_close(t, open, n, commas, ARRAY_SIZE(commas), &nc);
+	if (close >= n || idx > nc || idx >= ARRAY_SIZE(commas))
+		return -1;
+	for (k = open + 1; k < close; k++)
+		if (tok_punct(&t[k], '.') && (k == open + 1 ||
+					      tok_punct(&t[k - 1], ',')))
+			return -1;
+	*b = idx ? commas[idx - 1] + 1 : open + 1;
+	*e = idx < nc ? commas[idx] : close;
+	if (*b < *e)
+		return 0;
+	*b = *e = 0;
+	return -1;
+}
+
+/*
+ * An entry of a struct rtnl_msg_handler array, designated
+ * ({ .protocol = PF_X, .msgtype = RTM_Y, .doit = ... }) or in the order
+ * of the struct's fields: { owner, protocol, msgtype, doit, dumpit,
+ * flags } (include/net/rtnetlink.h).
+ */
 static void read_rtnl_handler(struct extract_ctx *ctx, const struct token *t,
 			      size_t n, size_t open)
 {
-	struct strbuf sb = STRBUF_INIT, v = STRBUF_INIT;
-	size_t pb, pe, mb, me, vb, ve;
+	struct rtnl_reg r = { { 0 }, { 0 } };
+	size_t k;
 
-	if (cinit_field(t, open, n, "msgtype", &mb, &me))
-		return;
-	strbuf_addstr(&sb, "rtnl:");
-	if (!cinit_field(t, open, n, "protocol", &pb, &pe))
-		tok_text(&sb, &t[pb], &t[pe]);
-	else
-		strbuf_addstr(&sb, "PF_UNSPEC");
-	strbuf_addch(&sb, ':');
-	tok_text(&sb, &t[mb], &t[me]);
-	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[open].line, 0);
-	if (!cinit_field(t, open, n, "doit", &vb, &ve)) {
-		tok_text(&v, &t[vb], &t[ve]);
-		inventory_fact_attr(ctx->inv, "doit", v.buf, v.len);
+	if (!cinit_field(t, open, n, "msgtype", &r.b[RTNL_MSGTYPE],
+			 &r.e[RTNL_MSGTYPE])) {
+		for (k = 0; k < RTNL_NFIELDS; k++)
+			if (k != RTNL_MSGTYPE &&
+			    cinit_field(t, open, n, rtnl_fields[k], &r.b[k],
+					&r.e[k]))
+				r.b[k] = r.e[k] = 0;
+	} else {
+		/* After the owner, field k is element k + 1. */
+		for (k = 0; k < RTNL_NFIELDS; k++)
+			if (positional(t, open, n, k + 1, &r.b[k], &r.e[k]) &&
+			    k <= RTNL_MSGTYPE)
+				return;
 	}
-	strbuf_reset(&v);
-	if (!cinit_field(t, open, n, "dumpit", &vb, &ve)) {
-		tok_text(&v, &t[vb], &t[ve]);
-		inventory_fact_attr(ctx->inv, "dumpit", v.buf, v.len);
-	}
-	inventory_fact_end(ctx->inv);
-	strbuf_release(&sb);
-	strbuf_release(&v);
+	rtnl_emit(ctx, t, &r, t[open].line);
 }
 
 /*
@@ -504,7 +630,7 @@ static void netlink_extract(struct extract_ctx *ctx)
 		}
 		if (t[i].flags & TOKF_PP)
 			continue;
-		if (tok_starts(&t[i], "rtnl_register") && !tok_eq(&t[i], "rtnl_register_many") &&
+		if (tok_starts(&t[i], "rtnl_register") &&
 		    tok_punct(&t[i + 1], '(')) {
 			read_rtnl(ctx, t, n, i);
 			continue;
@@ -617,7 +743,7 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor netlink_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = netlink_triggers,
 	.want_path = netlink_want_path,
 	.extract = netlink_extract,
