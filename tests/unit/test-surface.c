@@ -122,6 +122,32 @@ static void test_netlink_rtnl(void **state)
 	run_release(&r);
 }
 
+/*
+ * A family's op table in another file (YNL's generated ones), never one
+ * static to its file; its name in a header other than uapi.
+ */
+static void test_netlink_tables(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &netlink_extractor);
+	run_file(&r, "net/x/x_gen.c",
+		 "const struct genl_split_ops x_ops[2] = {\n"
+		 "  { .cmd = X_CMD_B, .doit = b }, { .cmd = X_CMD_A, .dumpit = a } };\n");
+	run_file(&r, "drivers/y/y.c",
+		 "static const struct genl_split_ops x_ops[] = { { .cmd = Y_CMD } };\n");
+	run_file(&r, "include/net/x.h", "#define X_NAME \"xfam\"\n");
+	run_file(&r, "net/x/x.c",
+		 "static const struct genl_small_ops own[] = { { .cmd = X_CMD_C } };\n"
+		 "struct genl_family f = { .name = X_NAME, .split_ops = x_ops,\n"
+		 "  .small_ops = own };\n");
+	run_finish(&r);
+	run_assert_attr(&r, "netlink", "genl:xfam", "commands",
+			"X_CMD_A X_CMD_B X_CMD_C");
+	run_release(&r);
+}
+
 static void test_fsparam_bpf_vdso(void **state)
 {
 	struct run r;
@@ -161,6 +187,7 @@ int main(void)
 		cmocka_unit_test(test_params),
 		cmocka_unit_test(test_netlink),
 		cmocka_unit_test(test_netlink_rtnl),
+		cmocka_unit_test(test_netlink_tables),
 		cmocka_unit_test(test_fsparam_bpf_vdso),
 	};
 
