@@ -5,9 +5,9 @@
  *
  * A family is a struct genl_family initialiser: "genl:NAME" with its
  * .version, the commands of its .ops, .small_ops and .split_ops arrays
- * and the groups of its .mcgrps, read from the same file.  Its .name is
- * often a macro of a uapi header (ETHTOOL_GENL_NAME), resolved once every
- * file is read.
+ * (of the same file, or of another: YNL generates them) and the groups
+ * of its .mcgrps.  Its .name is often a macro of a header
+ * (ETHTOOL_GENL_NAME), resolved once every file is read.
  *
  * A YNL spec, Documentation/netlink/specs/NAME.yaml, read with libyaml,
  * is "ynl:NAME" with its protocol, operations, attribute sets and
@@ -77,14 +77,22 @@ static int defines_name(const char *p, const char *end)
  */
 static int netlink_accept(const char *buf, size_t len)
 {
-	const char *end = buf + len, *p = buf;
-	size_t k;
+	const char *end = buf + len, *p;
+	size_t k, w;
 
-	/* All the triggers but the last, "netlink". */
-	for (k = 0; netlink_triggers[k + 1]; k++)
-		if (memmem(buf, len, netlink_triggers[k],
-			   strlen(netlink_triggers[k])))
-			return 1;
+	/*
+	 * The other triggers all begin "genl_" or "rtnl_": one pass for
+	 * each prefix, not one per word, over the ~1,400 files that
+	 * mention netlink.
+	 */
+	for (k = 0; k < 2; k++)
+		for (p = buf; (p = memmem(p, (size_t)(end - p),
+					  k ? "rtnl_" : "genl_", 5)); p += 5)
+			for (w = 0; netlink_triggers[w + 1]; w++)
+				if (!strncmp(p, netlink_triggers[w],
+					     strlen(netlink_triggers[w])))
+					return 1;
+	p = buf;
 	while ((p = memmem(p, (size_t)(end - p), "#define", 7))) {
 		if (defines_name(p, end))
 			return 1;
@@ -954,7 +962,7 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor netlink_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = netlink_triggers,
 	.want_path = netlink_want_path,
 	.extract = netlink_extract,
