@@ -5,9 +5,9 @@
  *
  * A family is a struct genl_family initialiser: "genl:NAME" with its
  * .version, the commands of its .ops, .small_ops and .split_ops arrays
- * and the groups of its .mcgrps, read from the same file.  Its .name is
- * often a macro of a uapi header (ETHTOOL_GENL_NAME), resolved once every
- * file is read.
+ * (of the same file, or of another: YNL generates them) and the groups
+ * of its .mcgrps.  Its .name is often a macro of a header
+ * (ETHTOOL_GENL_NAME), resolved once every file is read.
  *
  * A YNL spec, Documentation/netlink/specs/NAME.yaml, read with libyaml,
  * is "ynl:NAME" with its protocol, operations, attribute sets and
@@ -24,8 +24,14 @@
 
 #define KIND "netlink"
 
+/*
+ * The families and handlers, the op tables of another file (a YNL
+ * generated one), and "netlink" for the headers of the family names
+ * (see netlink_accept).
+ */
 static const char *const netlink_triggers[] = {
-	"genl_family", "rtnl_register", "rtnl_msg_handler", NULL,
+	"genl_family", "rtnl_register", "rtnl_msg_handler", "genl_ops",
+	"genl_small_ops", "genl_split_ops", "netlink", NULL,
 };
 
 static int is_spec(const char *path)
@@ -41,36 +47,94 @@ static enum want netlink_want_path(const char *path)
 	/* The family names are macros of the uapi headers. */
 	if (starts_with(path, "include/uapi/") && ends_with(path, ".h"))
 		return WANT_ALWAYS;
-	if (path_in_kernel(path) && ends_with(path, ".c"))
+	/* Or of other headers: include/net/netlabel.h, ksmbd_netlink.h. */
+	if (path_in_kernel(path) &&
+	    (ends_with(path, ".c") || ends_with(path, ".h")))
 		return WANT_IF_TRIGGERED;
 	return WANT_NO;
 }
 
-/* A family whose name may still be a macro. */
+/* #define NAME... */
+static int defines_name(const char *p, const char *end)
+{
+	const char *id;
+
+	p += 7;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	id = p;
+	while (p < end && (*p == '_' || (*p >= 'A' && *p <= 'Z') ||
+			   (*p >= '0' && *p <= '9')))
+		p++;
+	return p - id >= 5 && !memcmp(p - 5, "_NAME", 5) && p < end &&
+	       (*p == ' ' || *p == '\t');
+}
+
+/*
+ * A file woken by "netlink" alone is read for the string macros that
+ * name families ("#define NETLBL_NLTYPE_MGMT_NAME "NLBL_MGMT""): only if
+ * it defines a *_NAME.
+ */
+static int netlink_accept(const char *buf, size_t len)
+{
+	const char *end = buf + len, *p;
+	size_t k, w;
+
+	/*
+	 * The other triggers all begin "genl_" or "rtnl_": one pass for
+	 * each prefix, not one per word, over the ~1,400 files that
+	 * mention netlink.
+	 */
+	for (k = 0; k < 2; k++)
+		for (p = buf; (p = memmem(p, (size_t)(end - p),
+					  k ? "rtnl_" : "genl_", 5)); p += 5)
+			for (w = 0; netlink_triggers[w + 1]; w++)
+				if (!strncmp(p, netlink_triggers[w],
+					     strlen(netlink_triggers[w])))
+					return 1;
+	p = buf;
+	while ((p = memmem(p, (size_t)(end - p), "#define", 7))) {
+		if (defines_name(p, end))
+			return 1;
+		p += 7;
+	}
+	return 0;
+}
+
+/*
+ * A family whose name may still be a macro, and whose op tables may be
+ * defined in another file (@tables, their names).
+ */
 struct family {
-	const char *name, *path, *version, *commands, *groups;
+	const char *name, *path, *version, *commands, *groups, *tables;
 	uint32_t line;
 	uint8_t is_macro;
 };
 
-/* #define NAME "string" */
-struct strmacro {
-	const char *name, *val;
+/*
+ * A name a file defines, with its value: a string macro (#define NAME
+ * "string"), or an op table that other files may use (const struct
+ * genl_split_ops devlink_nl_ops[74] = { ... }) with its commands.
+ */
+struct def {
+	const char *name, *path, *val;
 };
 
 struct netlink_state {
 	struct arena arena;
 	struct family *f;
 	size_t nf, falloc;
-	struct strmacro *m;
+	struct def *m;
 	size_t nm, malloc_;
+	struct def *tab;
+	size_t ntab, tab_alloc;
 };
 
 static size_t netlink_state_count(const void *p)
 {
 	const struct netlink_state *st = p;
 
-	return st->nf + st->nm;
+	return st->nf + st->nm + st->ntab;
 }
 
 DEFINE_STATE_NEW(netlink_state_new, struct netlink_state)
@@ -81,6 +145,7 @@ static void netlink_state_free(void *p)
 
 	free(st->f);
 	free(st->m);
+	free(st->tab);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -143,7 +208,7 @@ static void read_family(struct extract_ctx *ctx, struct netlink_state *st,
 			const struct token *t, size_t n, size_t open)
 {
 	static const char *const ops[] = { "ops", "small_ops", "split_ops" };
-	struct strbuf sb = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT, tables = STRBUF_INIT;
 	struct family *f;
 	size_t vb, ve, k;
 
@@ -168,15 +233,135 @@ static void read_family(struct extract_ctx *ctx, struct netlink_state *st,
 		f->version = arena_strndup(&st->arena, sb.buf, sb.len);
 	}
 	strbuf_reset(&sb);
-	for (k = 0; k < ARRAY_SIZE(ops); k++)
-		if (!cinit_field(t, open, n, ops[k], &vb, &ve))
-			join(&sb, array_values(st, t, n, cinit_ident(t, vb, ve),
-					       "cmd"));
+	strbuf_reset(&tables);
+	for (k = 0; k < ARRAY_SIZE(ops); k++) {
+		const struct token *table;
+
+		if (cinit_field(t, open, n, ops[k], &vb, &ve))
+			continue;
+		table = cinit_ident(t, vb, ve);
+		if (table && !cinit_of(t, n, table))
+			strbuf_addf(&tables, "%s%.*s", tables.len ? " " : "",
+				    (int)table->len, table->s);
+		else
+			join(&sb, array_values(st, t, n, table, "cmd"));
+	}
 	if (sb.len)
 		f->commands = arena_strndup(&st->arena, sb.buf, sb.len);
+	if (tables.len)
+		f->tables = arena_strndup(&st->arena, tables.buf, tables.len);
 	if (!cinit_field(t, open, n, "mcgrps", &vb, &ve))
 		f->groups = array_values(st, t, n, cinit_ident(t, vb, ve),
 					 "name");
+	strbuf_release(&sb);
+	strbuf_release(&tables);
+}
+
+/*
+ * A rtnetlink registration: where its protocol, msgtype, doit, dumpit
+ * and flags are, as tokens [b[k], e[k]) (b[k] == e[k] when not given).
+ */
+enum { RTNL_PROTOCOL, RTNL_MSGTYPE, RTNL_DOIT, RTNL_DUMPIT, RTNL_FLAGS,
+       RTNL_NFIELDS };
+
+struct rtnl_reg {
+	size_t b[RTNL_NFIELDS], e[RTNL_NFIELDS];
+};
+
+static const char *const rtnl_fields[RTNL_NFIELDS] = {
+	"protocol", "msgtype", "doit", "dumpit", "flags",
+};
+
+/*
+ * The registration calls, and the argument that holds the owner
+ * (include/net/rtnetlink.h); rtnl_register_many() takes an array of
+ * struct rtnl_msg_handler, read where it is defined.
+ */
+static const struct rtnl_call {
+	const char *name;
+	unsigned int first;	/* the protocol's argument */
+} rtnl_calls[] = {
+	{ "rtnl_register", 0 },
+	{ "rtnl_register_module", 1 },
+};
+
+/*
+ * The flags of enum rtnl_link_flags that change what user space sees:
+ * RTNL_FLAG_BULK_DEL_SUPPORTED makes a delete accept NLM_F_BULK.  The
+ * others (DOIT_UNLOCKED, DUMP_UNLOCKED, DOIT_PERNET, DUMP_SPLIT_NLM_DONE,
+ * which keeps the old framing) are about locking inside the kernel.
+ */
+static const char *const rtnl_user_flags[] = {
+	"RTNL_FLAG_BULK_DEL_SUPPORTED", NULL,
+};
+
+/*
+ * A protocol or message type that names a registration: one number or
+ * one constant (PF_BRIDGE, RTM_NEWVLAN, RTNL_FAMILY_IPMR).  The
+ * functions' own definitions ("int protocol") and the calls that
+ * forward their parameters ("handler->protocol") name variables.
+ */
+static int rtnl_constant(const struct token *t, size_t b, size_t e)
+{
+	size_t k;
+
+	if (e != b + 1)
+		return 0;
+	if (t[b].kind == TOK_NUMBER)
+		return 1;
+	if (t[b].kind != TOK_IDENT)
+		return 0;
+	for (k = 0; k < t[b].len; k++)
+		if (t[b].s[k] >= 'a' && t[b].s[k] <= 'z')
+			return 0;
+	return 1;
+}
+
+/* The user-visible flags among t[b..e), as written, sorted. */
+static void rtnl_flags(struct strbuf *sb, const struct token *t, size_t b,
+		       size_t e)
+{
+	size_t k, f;
+
+	strbuf_reset(sb);
+	for (f = 0; rtnl_user_flags[f]; f++)
+		for (k = b; k < e; k++)
+			if (tok_eq(&t[k], rtnl_user_flags[f])) {
+				join(sb, rtnl_user_flags[f]);
+				break;
+			}
+}
+
+/* "rtnl:PROTOCOL:MSGTYPE" with its doit, dumpit and flags. */
+static void rtnl_emit(struct extract_ctx *ctx, const struct token *t,
+		      const struct rtnl_reg *r, uint32_t line)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int k;
+
+	if (!rtnl_constant(t, r->b[RTNL_MSGTYPE], r->e[RTNL_MSGTYPE]) ||
+	    (r->b[RTNL_PROTOCOL] != r->e[RTNL_PROTOCOL] &&
+	     !rtnl_constant(t, r->b[RTNL_PROTOCOL], r->e[RTNL_PROTOCOL])))
+		return;
+	strbuf_addstr(&sb, "rtnl:");
+	if (r->b[RTNL_PROTOCOL] != r->e[RTNL_PROTOCOL])
+		tok_text(&sb, &t[r->b[RTNL_PROTOCOL]], &t[r->e[RTNL_PROTOCOL]]);
+	else
+		strbuf_addstr(&sb, "PF_UNSPEC");
+	strbuf_addch(&sb, ':');
+	tok_text(&sb, &t[r->b[RTNL_MSGTYPE]], &t[r->e[RTNL_MSGTYPE]]);
+	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, line, 0);
+	for (k = RTNL_DOIT; k <= RTNL_DUMPIT; k++) {
+		strbuf_reset(&sb);
+		tok_text(&sb, &t[r->b[k]], &t[r->e[k]]);
+		if (sb.len && strcmp(sb.buf, "NULL"))
+			inventory_fact_attr(ctx->inv, rtnl_fields[k], sb.buf,
+					    sb.len);
+	}
+	rtnl_flags(&sb, t, r->b[RTNL_FLAGS], r->e[RTNL_FLAGS]);
+	if (sb.len)
+		inventory_fact_attr(ctx->inv, "flags", sb.buf, sb.len);
+	inventory_fact_end(ctx->inv);
 	strbuf_release(&sb);
 }
 
@@ -184,59 +369,77 @@ static void read_family(struct extract_ctx *ctx, struct netlink_state *st,
 static void read_rtnl(struct extract_ctx *ctx, const struct token *t,
 		      size_t n, size_t i)
 {
-	struct strbuf sb = STRBUF_INIT;
+	struct rtnl_reg r = { { 0 }, { 0 } };
 	struct cinit_call c;
-	size_t a = tok_eq(&t[i], "rtnl_register_module") ? 1 : 0;
+	size_t k, a;
 
-	if (cinit_call(&c, t, i, n) || c.nargs < a + 4)
-		goto out;
-	strbuf_addstr(&sb, "rtnl:");
-	tok_text(&sb, &t[c.b[a]], &t[c.e[a]]);
-	strbuf_addch(&sb, ':');
-	tok_text(&sb, &t[c.b[a + 1]], &t[c.e[a + 1]]);
-	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
-	strbuf_reset(&sb);
-	tok_text(&sb, &t[c.b[a + 2]], &t[c.e[a + 2]]);
-	if (strcmp(sb.buf, "NULL"))
-		inventory_fact_attr(ctx->inv, "doit", sb.buf, sb.len);
-	strbuf_reset(&sb);
-	tok_text(&sb, &t[c.b[a + 3]], &t[c.e[a + 3]]);
-	if (strcmp(sb.buf, "NULL"))
-		inventory_fact_attr(ctx->inv, "dumpit", sb.buf, sb.len);
-	inventory_fact_end(ctx->inv);
-out:
-	strbuf_release(&sb);
+	for (k = 0; k < ARRAY_SIZE(rtnl_calls); k++)
+		if (tok_eq(&t[i], rtnl_calls[k].name))
+			break;
+	if (k == ARRAY_SIZE(rtnl_calls) || cinit_call(&c, t, i, n))
+		return;
+	a = rtnl_calls[k].first;
+	if (c.nargs < a + 4)
+		return;
+	for (k = 0; k < RTNL_NFIELDS && a + k < c.nargs; k++) {
+		r.b[k] = c.b[a + k];
+		r.e[k] = c.e[a + k];
+	}
+	rtnl_emit(ctx, t, &r, t[i].line);
 }
 
-/* { .protocol = PF_X, .msgtype = RTM_Y, .doit = ..., .dumpit = ... } */
+/*
+ * The element @idx of the brace group at t[open], by position: [*b, *e).
+ * Returns -1 if the group has fewer, or any designated element.
+ */
+static int positional(const struct token *t, size_t open, size_t n,
+		      size_t idx, size_t *b, size_t *e)
+{
+	size_t commas[8], nc, close, k;
+
+	*b = *e = 0;
+	close = tok_close(t, open, n, commas, ARRAY_SIZE(commas), &nc);
+	if (close >= n || idx > nc || idx >= ARRAY_SIZE(commas))
+		return -1;
+	for (k = open + 1; k < close; k++)
+		if (tok_punct(&t[k], '.') && (k == open + 1 ||
+					      tok_punct(&t[k - 1], ',')))
+			return -1;
+	*b = idx ? commas[idx - 1] + 1 : open + 1;
+	*e = idx < nc ? commas[idx] : close;
+	if (*b < *e)
+		return 0;
+	*b = *e = 0;
+	return -1;
+}
+
+/*
+ * An entry of a struct rtnl_msg_handler array, designated
+ * ({ .protocol = PF_X, .msgtype = RTM_Y, .doit = ... }) or in the order
+ * of the struct's fields: { owner, protocol, msgtype, doit, dumpit,
+ * flags } (include/net/rtnetlink.h).
+ */
 static void read_rtnl_handler(struct extract_ctx *ctx, const struct token *t,
 			      size_t n, size_t open)
 {
-	struct strbuf sb = STRBUF_INIT, v = STRBUF_INIT;
-	size_t pb, pe, mb, me, vb, ve;
+	struct rtnl_reg r = { { 0 }, { 0 } };
+	size_t k;
 
-	if (cinit_field(t, open, n, "msgtype", &mb, &me))
-		return;
-	strbuf_addstr(&sb, "rtnl:");
-	if (!cinit_field(t, open, n, "protocol", &pb, &pe))
-		tok_text(&sb, &t[pb], &t[pe]);
-	else
-		strbuf_addstr(&sb, "PF_UNSPEC");
-	strbuf_addch(&sb, ':');
-	tok_text(&sb, &t[mb], &t[me]);
-	ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[open].line, 0);
-	if (!cinit_field(t, open, n, "doit", &vb, &ve)) {
-		tok_text(&v, &t[vb], &t[ve]);
-		inventory_fact_attr(ctx->inv, "doit", v.buf, v.len);
+	if (!cinit_field(t, open, n, "msgtype", &r.b[RTNL_MSGTYPE],
+			 &r.e[RTNL_MSGTYPE])) {
+		for (k = 0; k < RTNL_NFIELDS; k++)
+			if (k != RTNL_MSGTYPE &&
+			    cinit_field(t, open, n, rtnl_fields[k], &r.b[k],
+					&r.e[k]))
+				r.b[k] = r.e[k] = 0;
+	} else {
+		/* After the owner, field k is element k + 1. */
+		for (k = 0; k < RTNL_NFIELDS; k++)
+			if (positional(t, open, n, k + 1, &r.b[k], &r.e[k]) &&
+			    k <= RTNL_MSGTYPE)
+				return;
 	}
-	strbuf_reset(&v);
-	if (!cinit_field(t, open, n, "dumpit", &vb, &ve)) {
-		tok_text(&v, &t[vb], &t[ve]);
-		inventory_fact_attr(ctx->inv, "dumpit", v.buf, v.len);
-	}
-	inventory_fact_end(ctx->inv);
-	strbuf_release(&sb);
-	strbuf_release(&v);
+	rtnl_emit(ctx, t, &r, t[open].line);
 }
 
 /*
@@ -455,11 +658,11 @@ static void read_spec(struct extract_ctx *ctx)
 }
 
 /*
- * Whether the initialiser at t[open] is of "struct @type": the type is
- * among the few tokens before the '=' ("static struct genl_family
- * ethtool_genl_family __ro_after_init = {").
+ * Where the type of the initialiser at t[open] is, if it is "struct
+ * @type": among the few tokens before the '=' ("static struct
+ * genl_family ethtool_genl_family __ro_after_init = {").  0 if it isn't.
  */
-static int of_type(const struct token *t, size_t open, const char *type)
+static size_t type_at(const struct token *t, size_t open, const char *type)
 {
 	size_t k;
 
@@ -467,9 +670,89 @@ static int of_type(const struct token *t, size_t open, const char *type)
 		if (tok_punct(&t[open - k], ';') || tok_punct(&t[open - k], '}'))
 			return 0;
 		if (tok_eq(&t[open - k], type) && tok_eq(&t[open - k - 1], "struct"))
+			return open - k;
+	}
+	return 0;
+}
+
+/* Whether the declaration of the type at t[type] says static. */
+static int is_static(const struct token *t, size_t type)
+{
+	size_t k;
+
+	for (k = type; k-- > 0;) {
+		if (t[k].kind != TOK_IDENT)
+			return 0;
+		if (tok_eq(&t[k], "static"))
 			return 1;
 	}
 	return 0;
+}
+
+static void add_def(struct netlink_state *st, struct def **v, size_t *nv,
+		    size_t *alloc, const char *path, const struct token *name,
+		    const char *val, size_t len)
+{
+	struct def *d;
+
+	ALLOC_GROW(*v, *nv + 1, *alloc);
+	d = &(*v)[(*nv)++];
+	d->name = arena_strndup(&st->arena, name->s, name->len);
+	d->path = path;
+	d->val = arena_strndup(&st->arena, val, len);
+}
+
+/* #define NAME "string" at t[i]: returns 1 if kept. */
+static int read_strmacro(struct extract_ctx *ctx, struct netlink_state *st,
+			 struct strbuf *sb, const struct token *t, size_t i,
+			 size_t n)
+{
+	if (!(t[i].flags & TOKF_PP) || !tok_eq(&t[i], "define") ||
+	    i + 3 >= n || t[i + 1].kind != TOK_IDENT ||
+	    t[i + 2].kind != TOK_STRING || !(t[i + 2].flags & TOKF_PP) ||
+	    t[i + 3].kind != TOK_EOD || cinit_string(sb, &t[i + 2], 1))
+		return 0;
+	add_def(st, &st->m, &st->nm, &st->malloc_, ctx->path, &t[i + 1],
+		sb->buf, sb->len);
+	return 1;
+}
+
+/*
+ * The generic netlink op tables that other files may use, YNL's
+ * generated ones: "const struct genl_split_ops devlink_nl_ops[74] = {".
+ */
+static const char *const op_types[] = {
+	"genl_ops", "genl_small_ops", "genl_split_ops", NULL,
+};
+
+static void read_op_table(struct extract_ctx *ctx, struct netlink_state *st,
+			  const struct token *t, size_t n, size_t open)
+{
+	const char *cmds;
+	size_t k, type = 0;
+
+	for (k = 0; op_types[k] && !type; k++)
+		type = type_at(t, open, op_types[k]);
+	if (!type || is_static(t, type - 1) || t[type + 1].kind != TOK_IDENT)
+		return;
+	cmds = array_values(st, t, n, &t[type + 1], "cmd");
+	if (cmds)
+		add_def(st, &st->tab, &st->ntab, &st->tab_alloc, ctx->path,
+			&t[type + 1], cmds, strlen(cmds));
+}
+
+static void read_rtnl_handlers(struct extract_ctx *ctx, const struct token *t,
+			       size_t n, size_t open)
+{
+	size_t close, nc, e;
+
+	close = tok_close(t, open, n, NULL, 0, &nc);
+	for (e = open + 1; e < close; e++) {
+		if (!tok_punct(&t[e], '{'))
+			continue;
+		read_rtnl_handler(ctx, t, n, e);
+		e = tok_close(t, e, n, NULL, 0, &nc);
+	}
 }
 
 static void netlink_extract(struct extract_ctx *ctx)
@@ -478,6 +761,9 @@ static void netlink_extract(struct extract_ctx *ctx)
 	const struct token_vec *toks;
 	const struct token *t;
 	struct strbuf sb = STRBUF_INIT;
+	/* Other headers only name families; some define odd ones. */
+	int macros_only = ends_with(ctx->path, ".h") &&
+			  !starts_with(ctx->path, "include/uapi/");
 	size_t n, i;
 
 	if (is_spec(ctx->path)) {
@@ -488,79 +774,86 @@ static void netlink_extract(struct extract_ctx *ctx)
 	t = toks->v;
 	n = toks->n - 1;
 	for (i = 0; i + 1 < n; i++) {
-		/* #define NAME "string" */
-		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "define") &&
-		    i + 2 < n && t[i + 1].kind == TOK_IDENT &&
-		    t[i + 2].kind == TOK_STRING && (t[i + 2].flags & TOKF_PP) &&
-		    i + 3 < n && t[i + 3].kind == TOK_EOD &&
-		    !cinit_string(&sb, &t[i + 2], 1)) {
-			ALLOC_GROW(st->m, st->nm + 1, st->malloc_);
-			st->m[st->nm].name = arena_strndup(&st->arena,
-							   t[i + 1].s,
-							   t[i + 1].len);
-			st->m[st->nm++].val = arena_strndup(&st->arena, sb.buf,
-							    sb.len);
+		if (read_strmacro(ctx, st, &sb, t, i, n) || macros_only ||
+		    (t[i].flags & TOKF_PP))
 			continue;
-		}
-		if (t[i].flags & TOKF_PP)
-			continue;
-		if (tok_starts(&t[i], "rtnl_register") && !tok_eq(&t[i], "rtnl_register_many") &&
+		if (tok_starts(&t[i], "rtnl_register") &&
 		    tok_punct(&t[i + 1], '(')) {
 			read_rtnl(ctx, t, n, i);
 			continue;
 		}
 		if (!tok_punct(&t[i], '{') || !i || !tok_punct(&t[i - 1], '='))
 			continue;
-		/* The type before the variable: genl_family, rtnl_msg_handler. */
-		if (of_type(t, i, "genl_family")) {
+		/* The type before the variable. */
+		if (type_at(t, i, "genl_family"))
 			read_family(ctx, st, t, n, i);
-		} else if (of_type(t, i, "rtnl_msg_handler")) {
-			size_t close, nc, e;
-
-			close = tok_close(t, i, n, NULL, 0, &nc);
-			for (e = i + 1; e < close; e++) {
-				if (!tok_punct(&t[e], '{'))
-					continue;
-				read_rtnl_handler(ctx, t, n, e);
-				e = tok_close(t, e, n, NULL, 0, &nc);
-			}
-		}
+		else if (type_at(t, i, "rtnl_msg_handler"))
+			read_rtnl_handlers(ctx, t, n, i);
+		else
+			read_op_table(ctx, st, t, n, i);
 	}
 	strbuf_release(&sb);
 }
 
-static int strmacro_cmp(const void *a, const void *b)
+static int def_cmp(const void *a, const void *b)
 {
-	const struct strmacro *x = a, *y = b;
+	const struct def *x = a, *y = b;
 	int c = strcmp(x->name, y->name);
 
+	if (!c)
+		c = strcmp(x->path, y->path);
 	return c ? c : strcmp(x->val, y->val);
 }
 
-static int strmacro_name_cmp(const void *elem, const void *key)
+static int def_name_cmp(const void *elem, const void *key)
 {
-	const struct strmacro *m = elem;
+	const struct def *d = elem;
 
-	return strcmp_name(m->name, key);
+	return strcmp_name(d->name, key);
 }
 
-static const struct strmacro *find_macro(const struct strmacro *all,
-					 size_t n, const char *name, size_t len)
+/* How many leading characters the directories of @a and @b share. */
+static size_t common_dir(const char *a, const char *b)
+{
+	size_t k, dir = 0;
+
+	for (k = 0; a[k] && a[k] == b[k]; k++)
+		if (a[k] == '/')
+			dir = k + 1;
+	return dir;
+}
+
+/*
+ * The definition of @name among @all (sorted by def_cmp) nearest to the
+ * file @path: the one whose directory is closest, else the first.
+ */
+static const struct def *find_def(const struct def *all, size_t n,
+				  const char *name, size_t len,
+				  const char *path)
 {
 	const struct name_len key = { name, len };
-	size_t i = lower_bound(all, n, sizeof(*all), &key, strmacro_name_cmp);
+	size_t i = lower_bound(all, n, sizeof(*all), &key, def_name_cmp);
+	const struct def *best = NULL;
+	size_t best_dir = 0, dir;
 
-	return i < n && !strcmp_name(all[i].name, &key) ? &all[i] : NULL;
+	for (; i < n && !strcmp_name(all[i].name, &key); i++) {
+		dir = common_dir(all[i].path, path);
+		if (!best || dir > best_dir) {
+			best = &all[i];
+			best_dir = dir;
+		}
+	}
+	return best;
 }
 
-/* Each word of @words that is a string macro, replaced by its string. */
-static void resolve_words(struct strbuf *sb, const struct strmacro *all,
-			  size_t n, const char *words)
+/* Each word of @words that @all defines, replaced by its value. */
+static void resolve_words(struct strbuf *sb, const struct def *all,
+			  size_t n, const char *words, const char *path)
 {
 	strbuf_reset(sb);
 	while (*words) {
 		size_t len = strcspn(words, " ");
-		const struct strmacro *m = find_macro(all, n, words, len);
+		const struct def *m = find_def(all, n, words, len, path);
 
 		if (sb->len)
 			strbuf_addch(sb, ' ');
@@ -573,16 +866,65 @@ static void resolve_words(struct strbuf *sb, const struct strmacro *all,
 	}
 }
 
+/* The words of @s, sorted, each once, into @sb. */
+static void sort_words(struct strbuf *sb, const char *s)
+{
+	char *copy = xstrdup(s), *p, *save = NULL;
+	const char **v = NULL;
+	size_t nv = 0, alloc = 0, k;
+
+	for (p = strtok_r(copy, " ", &save); p; p = strtok_r(NULL, " ", &save)) {
+		ALLOC_GROW(v, nv + 1, alloc);
+		v[nv++] = p;
+	}
+	if (nv)
+		sort_array(v, nv, sizeof(*v), cmp_str);
+	strbuf_reset(sb);
+	for (k = 0; k < nv; k++)
+		if (!k || strcmp(v[k], v[k - 1]))
+			join(sb, v[k]);
+	free(v);
+	free(copy);
+}
+
+/*
+ * The commands of @f: those of its tables in its own file, and those of
+ * the tables it names that other files define, nearest first.
+ */
+static void family_commands(struct strbuf *sb, const struct family *f,
+			    const struct def *tabs, size_t ntabs)
+{
+	struct strbuf all = STRBUF_INIT;
+	const char *w = f->tables ? f->tables : "";
+
+	if (f->commands)
+		strbuf_addstr(&all, f->commands);
+	while (*w) {
+		size_t len = strcspn(w, " ");
+		const struct def *d = find_def(tabs, ntabs, w, len, f->path);
+
+		if (d)
+			join(&all, d->val);
+		w += len;
+		w += strspn(w, " ");
+	}
+	sort_words(sb, all.buf);
+	strbuf_release(&all);
+}
+
 static void netlink_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct strbuf sb = STRBUF_INIT;
-	const struct strmacro *m;
-	struct strmacro *all;
+	const struct def *m;
+	struct def *all, *tabs;
 	struct family *fams;
-	size_t n, nfams, i;
+	size_t n, ntabs, nfams, i;
 
 	all = STATES_GATHER(states, nstates, struct netlink_state, m, nm, &n);
-	sort_array(all, n, sizeof(*all), strmacro_cmp);
+	sort_array(all, n, sizeof(*all), def_cmp);
+	tabs = STATES_GATHER(states, nstates, struct netlink_state, tab, ntab,
+			     &ntabs);
+	sort_array(tabs, ntabs, sizeof(*tabs), def_cmp);
 	fams = STATES_GATHER(states, nstates, struct netlink_state, f, nf,
 			     &nfams);
 	for (i = 0; i < nfams; i++) {
@@ -590,8 +932,8 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 
 		strbuf_reset(&sb);
 		strbuf_addstr(&sb, "genl:");
-		m = f->is_macro ? find_macro(all, n, f->name, strlen(f->name)) :
-				  NULL;
+		m = f->is_macro ? find_def(all, n, f->name, strlen(f->name),
+					   f->path) : NULL;
 		if (!f->is_macro)
 			strbuf_addstr(&sb, f->name);
 		else if (m)
@@ -601,15 +943,18 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 		inventory_fact_begin(inv, KIND, sb.buf, sb.len, f->path,
 				     f->line, 0);
 		fact_attr_str(inv, "version", f->version);
-		fact_attr_str(inv, "commands", f->commands);
+		family_commands(&sb, f, tabs, ntabs);
+		if (sb.len)
+			inventory_fact_attr(inv, "commands", sb.buf, sb.len);
 		if (f->groups) {
-			resolve_words(&sb, all, n, f->groups);
+			resolve_words(&sb, all, n, f->groups, f->path);
 			inventory_fact_attr(inv, "mcast-groups", sb.buf,
 					    sb.len);
 		}
 		inventory_fact_end(inv);
 	}
 	free(fams);
+	free(tabs);
 	free(all);
 	strbuf_release(&sb);
 }
@@ -617,7 +962,7 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor netlink_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 3,
 	.triggers = netlink_triggers,
 	.want_path = netlink_want_path,
 	.extract = netlink_extract,
@@ -625,4 +970,5 @@ const struct extractor netlink_extractor = {
 	.state_free = netlink_state_free,
 	.finish = netlink_finish,
 	.state_count = netlink_state_count,
+	.accept = netlink_accept,
 };

@@ -72,6 +72,82 @@ static void test_netlink(void **state)
 	run_release(&r);
 }
 
+/*
+ * rtnetlink handlers: calls, designated and positional struct
+ * rtnl_msg_handler entries alike; the registration functions' own
+ * definitions and the calls that forward their parameters are not
+ * registrations.
+ */
+static void test_netlink_rtnl(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &netlink_extractor);
+	run_file(&r, "net/core/rtnetlink.c",
+		 "int rtnl_register_module(struct module *owner, int protocol, int msgtype,\n"
+		 "  rtnl_doit_func doit, rtnl_dumpit_func dumpit, unsigned int flags)\n"
+		 "{ return rtnl_register_internal(owner, protocol, msgtype, doit, dumpit, flags); }\n"
+		 "void rtnl_register(int protocol, int msgtype, rtnl_doit_func doit,\n"
+		 "  rtnl_dumpit_func dumpit, unsigned int flags)\n"
+		 "{ rtnl_register_internal(NULL, protocol, msgtype, doit, dumpit, flags); }\n"
+		 "int __rtnl_register_many(const struct rtnl_msg_handler *handlers, int n)\n"
+		 "{ const struct rtnl_msg_handler *handler = handlers;\n"
+		 "  return rtnl_register_internal(handler->owner, handler->protocol,\n"
+		 "    handler->msgtype, handler->doit, handler->dumpit, handler->flags); }\n"
+		 "void init(void) { rtnl_register(PF_BRIDGE, RTM_DELNEIGH, fdb_del, NULL,\n"
+		 "  RTNL_FLAG_DOIT_UNLOCKED | RTNL_FLAG_BULK_DEL_SUPPORTED); }\n");
+	run_file(&r, "net/bridge/br_vlan.c",
+		 "static const struct rtnl_msg_handler h[] __initdata_or_module = {\n"
+		 "  {THIS_MODULE, PF_BRIDGE, RTM_NEWVLAN, vlan_process, NULL, 0},\n"
+		 "  {THIS_MODULE, PF_BRIDGE, RTM_GETVLAN, NULL, vlan_dump,\n"
+		 "   RTNL_FLAG_DUMP_UNLOCKED},\n"
+		 "};\n"
+		 "static const struct rtnl_msg_handler d[] = {\n"
+		 "  {.owner = THIS_MODULE, .protocol = PF_MCTP, .msgtype = RTM_GETADDR,\n"
+		 "   .dumpit = dump_addr},\n"
+		 "};\n");
+	run_finish(&r);
+	run_assert_attr(&r, "netlink", "rtnl:PF_BRIDGE:RTM_DELNEIGH", "flags",
+			"RTNL_FLAG_BULK_DEL_SUPPORTED");
+	run_assert_attr(&r, "netlink", "rtnl:PF_BRIDGE:RTM_NEWVLAN", "doit",
+			"vlan_process");
+	run_assert_attr(&r, "netlink", "rtnl:PF_BRIDGE:RTM_NEWVLAN", "dumpit", NULL);
+	run_assert_attr(&r, "netlink", "rtnl:PF_BRIDGE:RTM_GETVLAN", "dumpit",
+			"vlan_dump");
+	run_assert_attr(&r, "netlink", "rtnl:PF_BRIDGE:RTM_GETVLAN", "flags", NULL);
+	run_assert_attr(&r, "netlink", "rtnl:PF_MCTP:RTM_GETADDR", "dumpit",
+			"dump_addr");
+	assert_int_equal(r.inv.nitems, 4);
+	run_release(&r);
+}
+
+/*
+ * A family's op table in another file (YNL's generated ones), never one
+ * static to its file; its name in a header other than uapi.
+ */
+static void test_netlink_tables(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &netlink_extractor);
+	run_file(&r, "net/x/x_gen.c",
+		 "const struct genl_split_ops x_ops[2] = {\n"
+		 "  { .cmd = X_CMD_B, .doit = b }, { .cmd = X_CMD_A, .dumpit = a } };\n");
+	run_file(&r, "drivers/y/y.c",
+		 "static const struct genl_split_ops x_ops[] = { { .cmd = Y_CMD } };\n");
+	run_file(&r, "include/net/x.h", "#define X_NAME \"xfam\"\n");
+	run_file(&r, "net/x/x.c",
+		 "static const struct genl_small_ops own[] = { { .cmd = X_CMD_C } };\n"
+		 "struct genl_family f = { .name = X_NAME, .split_ops = x_ops,\n"
+		 "  .small_ops = own };\n");
+	run_finish(&r);
+	run_assert_attr(&r, "netlink", "genl:xfam", "commands",
+			"X_CMD_A X_CMD_B X_CMD_C");
+	run_release(&r);
+}
+
 static void test_fsparam_bpf_vdso(void **state)
 {
 	struct run r;
@@ -110,6 +186,8 @@ int main(void)
 		cmocka_unit_test(test_tracepoint),
 		cmocka_unit_test(test_params),
 		cmocka_unit_test(test_netlink),
+		cmocka_unit_test(test_netlink_rtnl),
+		cmocka_unit_test(test_netlink_tables),
 		cmocka_unit_test(test_fsparam_bpf_vdso),
 	};
 
