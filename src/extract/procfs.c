@@ -461,6 +461,35 @@ static void procfs_extract(struct extract_ctx *ctx)
 	extract_sysctl(ctx, toks->v, toks->n - 1);
 }
 
+/*
+ * An item whose directory the file doesn't tell on one side,
+ * "/proc/sys/?/gc_delay (security/keys/sysctl.c)", and tells on the other,
+ * "/proc/sys/kernel/keys/gc_delay", is one item if its name and source
+ * file are the same: what changed is what abiwatch knows of it.  The key
+ * is the file's own name.
+ */
+static const char *unknown_dir = "/?/";
+
+static int proc_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *end = strstr(it->name, " ("), *p;
+
+	if (!end)
+		end = it->name + strlen(it->name);
+	for (p = end; p > it->name && p[-1] != '/'; p--)
+		;
+	strbuf_add(key, p, (size_t)(end - p));
+	return 0;
+}
+
+static int proc_same_item(const struct item *old, const struct item *new)
+{
+	int a = strstr(old->name, unknown_dir) != NULL;
+	int b = strstr(new->name, unknown_dir) != NULL;
+
+	return a != b && !strcmp(old->file, new->file);
+}
+
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
@@ -468,4 +497,6 @@ const struct extractor procfs_extractor = {
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
+	.pair_key = proc_pair_key,
+	.same_item = proc_same_item,
 };

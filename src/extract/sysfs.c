@@ -741,6 +741,49 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 	arena_release(&r.arena);
 }
 
+/*
+ * A move: an attribute keeps its name and group directory, "[dir/]name",
+ * the key, when its definition moves to another file of its driver
+ * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c) or into
+ * the driver core (driver_override, now drivers/base/bus.c).  It is one
+ * item if the old and the new file are in one directory, or the new one
+ * is in drivers/base/, and the code is the same: its group, or one of its
+ * show, store, read or write functions.  Two drivers of one directory
+ * (drivers/hwmon/) that define one attribute name have functions of their
+ * own, and stay two items.
+ */
+static int sysfs_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *p = strstr(it->name, " (");
+
+	if (!p)
+		return -1;
+	while (strstr(p + 1, " ("))
+		p = strstr(p + 1, " (");
+	strbuf_add(key, it->name, (size_t)(p - it->name));
+	return 0;
+}
+
+static int sysfs_same_item(const struct item *old, const struct item *new)
+{
+	static const char *const code[] = {
+		"group", "show", "store", "read", "write",
+	};
+	const char *a, *b;
+	size_t i;
+
+	if (!path_same_dir(old->file, new->file) &&
+	    !starts_with(new->file, "drivers/base/"))
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(code); i++) {
+		a = item_attr(old, code[i]);
+		b = item_attr(new, code[i]);
+		if (a && b && !strcmp(a, b))
+			return 1;
+	}
+	return 0;
+}
+
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
@@ -752,4 +795,6 @@ const struct extractor sysfs_extractor = {
 	.state_free = sysfs_state_free,
 	.finish = sysfs_finish,
 	.state_count = sysfs_state_count,
+	.pair_key = sysfs_pair_key,
+	.same_item = sysfs_same_item,
 };
