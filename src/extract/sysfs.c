@@ -126,6 +126,13 @@ struct sysfs_file {
 	size_t nmembers;
 	struct use *uses;
 	size_t nuses;
+	/*
+	 * The file's own function-like macros named like a wrapper that are
+	 * not one (fs/proc/base.c's ATTR() makes a pid_entry): in the file
+	 * they hide any wrapper of that name elsewhere.
+	 */
+	const char **shadows;
+	size_t nshadows, shadows_alloc;
 };
 
 struct sysfs_state {
@@ -156,9 +163,24 @@ static struct token *copy_toks(struct arena *a, const struct token *t,
 	return v;
 }
 
-/* Keep the file's function-like macros that mention an *ATTR* name. */
-static void collect_macros(struct sysfs_state *st, const char *path,
-			   const struct token *t, size_t n)
+/* Note a macro of the file that hides wrappers of its name. */
+static void add_shadow(struct sysfs_state *st, struct sysfs_file *sf,
+		       const char *name)
+{
+	struct token nt = { name, (uint32_t)strlen(name), 0, TOK_IDENT, 0 };
+
+	if (!attr_macro_name(&nt))
+		return;
+	ALLOC_GROW(sf->shadows, sf->nshadows + 1, sf->shadows_alloc);
+	sf->shadows[sf->nshadows++] = arena_strdup(&st->arena, name);
+}
+
+/*
+ * Keep the file's function-like macros that mention an *ATTR* name; note
+ * the others named like one.
+ */
+static void collect_macros(struct sysfs_state *st, struct sysfs_file *sf,
+			   const char *path, const struct token *t, size_t n)
 {
 	struct cdecl_file f = { 0 };
 	struct arena tmp = ARENA_INIT;
@@ -175,6 +197,8 @@ static void collect_macros(struct sysfs_state *st, const char *path,
 			keep = attr_macro_name(&m->toks[k]) ||
 			       (k + 1 < m->ntoks && tok_punct(&m->toks[k], '.') &&
 				tok_eq(&m->toks[k + 1], "mode"));
+		if (m->params && !keep)
+			add_shadow(st, sf, m->name);
 		if (!keep || find_terminal(&(struct token){ m->name,
 			    (uint32_t)strlen(m->name), 0, TOK_IDENT, 0 }))
 			continue;
@@ -438,7 +462,7 @@ static void sysfs_extract(struct extract_ctx *ctx)
 				 dot ? (size_t)(dot - ctx->path) :
 				 strlen(ctx->path));
 	first = st->nmacros;
-	collect_macros(st, ctx->path, t, n);
+	collect_macros(st, sf, ctx->path, t, n);
 	find_groups(st, sf, t, n);
 
 	/* Braces are tracked for the variable an initialiser belongs to. */
@@ -528,6 +552,7 @@ static void sysfs_state_free(void *p)
 	for (i = 0; i < st->n; i++) {
 		free(st->files[i]->members);
 		free(st->files[i]->uses);
+		free(st->files[i]->shadows);
 	}
 	free(st->files);
 	free(st->macros);
@@ -565,22 +590,32 @@ static int wrapper_name_cmp(const void *elem, const void *key)
 }
 
 /*
- * The definition of wrapper @name to use from @path: the file's own, else
- * one in include/, else the first.
+ * The definition of wrapper @name to use from the file @sf, in its scope:
+ * the file's own, else one in include/, else the first of another
+ * header, else one of a .c file of its directory (solos-pci.c defines
+ * the SOLOS_ATTR_RO() that solos-attrlist.c, which it includes, uses).
+ * None if the file defines a macro of that name that is no wrapper
+ * (fs/proc/base.c's ATTR()), and none of another directory's .c file.
  */
 static const struct cmacro *find_wrapper(const struct resolver *r,
 					 const struct token *name,
-					 const char *path)
+					 const struct sysfs_file *sf)
 {
 	const struct name_len key = { name->s, name->len };
 	const struct cmacro *best = NULL;
-	int rank = 3;
+	const char *path = sf->path;
+	int rank = 4;
 	size_t i;
 
+	for (i = 0; i < sf->nshadows; i++)
+		if (tok_eq(name, sf->shadows[i]))
+			return NULL;
 	i = lower_bound(r->w, r->n, sizeof(*r->w), &key, wrapper_name_cmp);
 	for (; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
 		int k = !strcmp(r->w[i].path, path) ? 0 :
-			starts_with(r->w[i].path, "include/") ? 1 : 2;
+			starts_with(r->w[i].path, "include/") ? 1 :
+			ends_with(r->w[i].path, ".h") ? 2 :
+			path_same_dir(r->w[i].path, path) ? 3 : 4;
 
 		if (k < rank) {
 			rank = k;
@@ -663,7 +698,7 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		emit_terminal(r, sf, term, args, n, var, line);
 		return;
 	}
-	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf->path) : NULL;
+	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf) : NULL;
 	if (!m || cmacro_expand(&x, m, args, n, &r->arena) < 0)
 		goto out;
 	for (i = 0; i + 1 < x.n; i++) {
@@ -787,7 +822,7 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = sysfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = sysfs_extract,
