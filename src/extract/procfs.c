@@ -458,8 +458,9 @@ out:
 
 /*
  * The macros of fs/proc/base.c that make a pid_entry, wrappers of its
- * NOD(): the name is the first string argument (ATTR(LSMID, NAME, MODE)
- * has the LSM first), the mode the argument after it unless fixed.
+ * NOD(): the name is the last string argument (ATTR(LSM, NAME, MODE)
+ * has the LSM first, a string in 6.1), the mode the argument after it
+ * unless fixed.
  */
 static const struct pid_macro {
 	const char *name, *type, *mode;
@@ -511,7 +512,7 @@ static int read_pid_ent(struct pid_ent *e, struct strbuf *name,
 			e->pm = &pid_macros[i];
 	if (!e->pm || cinit_call(&e->c, t, k, n))
 		return -1;
-	for (i = 0; i < e->c.nargs; i++) {
+	for (i = e->c.nargs; i-- > 0;) {
 		if (!cinit_string(name, &t[e->c.b[i]], e->c.e[i] - e->c.b[i]) &&
 		    name->len) {
 			e->name_arg = i;

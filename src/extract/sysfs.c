@@ -782,7 +782,8 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
  * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c) or into
  * the driver core (driver_override, now drivers/base/bus.c).  It is one
  * item if the old and the new file are in one directory, or the new one
- * is in drivers/base/, and the code is the same: its group, or one of its
+ * is in drivers/base/, or the directory moved (moved_dir()), and the
+ * code is the same: its group, or one of its
  * show, store, read or write functions.  Two drivers of one directory
  * (drivers/hwmon/) that define one attribute name have functions of their
  * own, and stay two items.
@@ -799,6 +800,24 @@ static int sysfs_pair_key(struct strbuf *key, const struct item *it)
 	return 0;
 }
 
+/*
+ * Whether file @b is file @a in a directory that moved: the same last
+ * directory and file name (drivers/misc/habanalabs/common/sysfs.c,
+ * drivers/accel/habanalabs/common/sysfs.c).
+ */
+static int moved_dir(const char *a, const char *b)
+{
+	const char *x = a + strlen(a), *y = b + strlen(b);
+	int slashes = 0;
+
+	while (x > a && y > b && x[-1] == y[-1] && slashes < 2) {
+		x--;
+		y--;
+		slashes += *x == '/';
+	}
+	return slashes == 2;
+}
+
 static int sysfs_same_item(const struct item *old, const struct item *new)
 {
 	static const char *const code[] = {
@@ -808,7 +827,8 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 	size_t i;
 
 	if (!path_same_dir(old->file, new->file) &&
-	    !starts_with(new->file, "drivers/base/"))
+	    !starts_with(new->file, "drivers/base/") &&
+	    !moved_dir(old->file, new->file))
 		return 0;
 	for (i = 0; i < ARRAY_SIZE(code); i++) {
 		a = item_attr(old, code[i]);
