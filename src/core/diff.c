@@ -39,7 +39,8 @@ static void judge(const struct diff *d, struct change *c)
 /*
  * Attributes are sorted by key, so one merge walk compares them.  Items
  * of two kinds that are one ABI item (extractor->interchangeable) start
- * with a change of "kind".  Annotations are not the ABI: a change of
+ * with a change of "kind", items of two names (diff_rules->same_item)
+ * with a change of "name".  Annotations are not the ABI: a change of
  * documentation alone is no change of the item.
  */
 static void compare_attrs(struct diff *d, const struct item *a,
@@ -55,6 +56,13 @@ static void compare_attrs(struct diff *d, const struct item *a,
 		v[n].key = "kind";
 		v[n].old = a->kind;
 		v[n++].new = b->kind;
+	}
+	/* A pair of another form (diff_rules->same_item) says both names. */
+	if (strcmp(a->name, b->name)) {
+		ALLOC_GROW(v, n + 1, alloc);
+		v[n].key = "name";
+		v[n].old = a->name;
+		v[n++].new = b->name;
 	}
 
 	while (i < a->nattrs || j < b->nattrs) {
@@ -116,6 +124,41 @@ static int removed_name_cmp(const void *a, const void *b)
 }
 
 /*
+ * Pair the removed change @r with the added change @a: both leave the
+ * list (CHANGE_CHANGED with one side marks them) for settle_pairs().
+ */
+static void mark_pair(struct diff *d, struct change **pairs, size_t *np,
+		      size_t *alloc, struct change *r, struct change *a)
+{
+	ALLOC_GROW(*pairs, *np + 1, *alloc);
+	(*pairs)[*np].old = r->old;
+	(*pairs)[(*np)++].new = a->new;
+	r->type = CHANGE_CHANGED;
+	a->type = CHANGE_CHANGED;
+	d->count[CHANGE_REMOVED]--;
+	d->count[CHANGE_ADDED]--;
+}
+
+/* Drop the marked changes, add the pairs' changes, sort again. */
+static void settle_pairs(struct diff *d, struct change *pairs, size_t np)
+{
+	size_t i, k;
+
+	if (np) {
+		for (i = k = 0; i < d->nchanges; i++)
+			if (d->changes[i].type != CHANGE_CHANGED ||
+			    (d->changes[i].old && d->changes[i].new))
+				d->changes[k++] = d->changes[i];
+		d->nchanges = k;
+		for (i = 0; i < np; i++)
+			compare_attrs(d, pairs[i].old, pairs[i].new);
+		sort_array(d->changes, d->nchanges, sizeof(*d->changes),
+			   change_cmp);
+	}
+	free(pairs);
+}
+
+/*
  * A constant that went from a #define to an enumerator is not removed
  * and added: pair a removed item with an added one of the same name and
  * an interchangeable kind, as one change.
@@ -123,7 +166,7 @@ static int removed_name_cmp(const void *a, const void *b)
 static void pair_interchangeable(struct diff *d)
 {
 	struct change **removed = NULL, *pairs = NULL;
-	size_t nr = 0, alloc = 0, np = 0, palloc = 0, i, k;
+	size_t nr = 0, alloc = 0, np = 0, palloc = 0, i;
 
 	if (!d->rules || !d->rules->interchangeable)
 		return;
@@ -156,27 +199,108 @@ static void pair_interchangeable(struct diff *d)
 			    !d->rules->interchangeable((*r)->old->kind,
 						       c->new->kind))
 				continue;
-			ALLOC_GROW(pairs, np + 1, palloc);
-			pairs[np].old = (*r)->old;
-			pairs[np++].new = c->new;
-			/* Both leave the list; CHANGE_CHANGED marks them. */
-			(*r)->type = CHANGE_CHANGED;
-			c->type = CHANGE_CHANGED;
-			d->count[CHANGE_REMOVED]--;
-			d->count[CHANGE_ADDED]--;
+			mark_pair(d, &pairs, &np, &palloc, *r, c);
 			break;
 		}
 	}
-	for (i = k = 0; i < d->nchanges; i++)
-		if (d->changes[i].type != CHANGE_CHANGED ||
-		    (d->changes[i].old && d->changes[i].new))
-			d->changes[k++] = d->changes[i];
-	d->nchanges = k;
-	for (i = 0; i < np; i++)
-		compare_attrs(d, pairs[i].old, pairs[i].new);
-	sort_array(d->changes, d->nchanges, sizeof(*d->changes), change_cmp);
 	free(removed);
-	free(pairs);
+	settle_pairs(d, pairs, np);
+}
+
+/* A removed item's key for pairing, and its change. */
+struct pair_cand {
+	char *key;
+	struct change *c;
+};
+
+static int cand_cmp(const void *a, const void *b)
+{
+	const struct pair_cand *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+
+	return c ? c : item_cmp(change_item(x->c), change_item(y->c));
+}
+
+/* The changes of @type that the rules give a key, sorted by key. */
+static struct pair_cand *pair_candidates(const struct diff *d,
+					 enum change_type type, size_t *n)
+{
+	struct strbuf key = STRBUF_INIT;
+	struct pair_cand *v = NULL;
+	size_t i, alloc = 0;
+
+	*n = 0;
+	for (i = 0; i < d->nchanges; i++) {
+		struct change *c = &d->changes[i];
+
+		strbuf_reset(&key);
+		if (c->type != type || d->rules->pair_key(&key, change_item(c)))
+			continue;
+		ALLOC_GROW(v, *n + 1, alloc);
+		v[*n].key = strbuf_detach(&key, NULL);
+		v[(*n)++].c = c;
+	}
+	strbuf_release(&key);
+	sort_array(v, *n, sizeof(*v), cand_cmp);
+	return v;
+}
+
+/* The end of the run of candidates with the key of v[i]. */
+static size_t key_run(const struct pair_cand *v, size_t n, size_t i)
+{
+	size_t k = i + 1;
+
+	while (k < n && !strcmp(v[k].key, v[i].key))
+		k++;
+	return k;
+}
+
+/*
+ * An item that only changed form (diff_rules->same_item) is one change:
+ * within each bucket of one key, each removed item, in order, takes the
+ * first added item that is the same, so the pairing is greedy and does
+ * not depend on anything but the two inventories.
+ */
+static void pair_same_items(struct diff *d)
+{
+	struct pair_cand *rem, *add;
+	size_t nr, na, i = 0, j = 0, ie, je, r, a, np = 0, palloc = 0;
+	struct change *pairs = NULL;
+
+	if (!d->rules || !d->rules->pair_key || !d->rules->same_item)
+		return;
+	rem = pair_candidates(d, CHANGE_REMOVED, &nr);
+	add = pair_candidates(d, CHANGE_ADDED, &na);
+	while (i < nr && j < na) {
+		int cmp = strcmp(rem[i].key, add[j].key);
+
+		if (cmp) {
+			i += cmp < 0;
+			j += cmp > 0;
+			continue;
+		}
+		ie = key_run(rem, nr, i);
+		je = key_run(add, na, j);
+		for (r = i; r < ie; r++)
+			for (a = j; a < je; a++) {
+				if (add[a].c->type != CHANGE_ADDED ||
+				    !d->rules->same_item(rem[r].c->old,
+							 add[a].c->new))
+					continue;
+				mark_pair(d, &pairs, &np, &palloc, rem[r].c,
+					  add[a].c);
+				break;
+			}
+		i = ie;
+		j = je;
+	}
+	for (i = 0; i < nr; i++)
+		free(rem[i].key);
+	for (j = 0; j < na; j++)
+		free(add[j].key);
+	free(rem);
+	free(add);
+	settle_pairs(d, pairs, np);
 }
 
 void diff_inventories(struct diff *d, const struct inventory *old,
@@ -201,6 +325,7 @@ void diff_inventories(struct diff *d, const struct inventory *old,
 			compare_attrs(d, &old->items[i++], &new->items[j++]);
 	}
 	pair_interchangeable(d);
+	pair_same_items(d);
 }
 
 void diff_release(struct diff *d)

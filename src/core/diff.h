@@ -78,6 +78,17 @@ struct diff_rules {
 			    const char *key);
 	/* Why @it is no promise to user space (debugfs), or NULL. */
 	const char *(*unstable)(const struct item *it);
+	/*
+	 * Whether a removed item @old and an added item @new are one ABI
+	 * item in another form (an attribute whose definition moved to
+	 * another file of its driver, a sysctl whose directory is known on
+	 * one side only), so that the diff says "changed", not "removed"
+	 * and "added".  Only items that pair_key() gives one key are asked:
+	 * it writes into @key a cheap bucket (of the kind with it), or
+	 * returns -1 if @it never pairs.  Both hooks or neither.
+	 */
+	int (*pair_key)(struct strbuf *key, const struct item *it);
+	int (*same_item)(const struct item *old, const struct item *new);
 };
 
 /*

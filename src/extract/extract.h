@@ -101,6 +101,15 @@ struct extractor {
 	 */
 	const char *const *interchangeable;
 	/*
+	 * Optional, both or neither: whether a removed item @old and an
+	 * added item @new of one of its kinds are one ABI item in another
+	 * form (see struct diff_rules).  pair_key writes the part of the
+	 * item's name that both forms share (the kind is added to it), or
+	 * returns -1 for an item that never pairs.
+	 */
+	int (*pair_key)(struct strbuf *key, const struct item *it);
+	int (*same_item)(const struct item *old, const struct item *new);
+	/*
 	 * Optional: a cheap look at a file its triggers woke, before it is
 	 * lexed: 0 to leave the file, which then need not be lexed for it,
 	 * and may be lexed only around the other extractors' local_words
@@ -121,7 +130,10 @@ const struct extractor *extractor_for_kind(const char *kind);
  */
 const char *extract_kind_name(const char *s, size_t len);
 
-/* The extractors' judges and interchangeable kinds, for diff_inventories(). */
+/*
+ * The extractors' judges, interchangeable kinds and pairing of items of
+ * another form, for diff_inventories().
+ */
 extern const struct diff_rules extract_diff_rules;
 
 /*
@@ -179,5 +191,8 @@ enum want want_kernel_c(const char *path);
 
 /* The architecture directory of arch/NAME/..., copied into buf. */
 int path_arch(char *buf, size_t size, const char *path);
+
+/* Whether paths @a and @b are in one directory. */
+int path_same_dir(const char *a, const char *b);
 
 #endif

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/diff.h"
+#include "core/strbuf.h"
 #include "extract/extract.h"
 #include "core/util.h"
 #include "extract/traits.h"
@@ -100,11 +101,32 @@ static int kinds_interchangeable(const char *a, const char *b)
 	return na && nb;
 }
 
+/* The kind, a tab, and what the kind's extractor says both forms share. */
+static int pair_key(struct strbuf *key, const struct item *it)
+{
+	const struct extractor *ex = extractor_for_kind(it->kind);
+
+	if (!ex || !ex->pair_key)
+		return -1;
+	strbuf_addf(key, "%s\t", it->kind);
+	return ex->pair_key(key, it);
+}
+
+static int same_item(const struct item *old, const struct item *new)
+{
+	const struct extractor *ex = extractor_for_kind(old->kind);
+
+	return ex && ex->same_item && !strcmp(old->kind, new->kind) &&
+	       ex->same_item(old, new);
+}
+
 const struct diff_rules extract_diff_rules = {
 	.judge = judge_change,
 	.interchangeable = kinds_interchangeable,
 	.attr_arch = traits_attr_arch,
 	.unstable = traits_unstable,
+	.pair_key = pair_key,
+	.same_item = same_item,
 };
 
 void *states_gather(void *const *states, int nstates, size_t array,
@@ -184,6 +206,14 @@ enum want want_kernel_c(const char *path)
 	if (path_in_kernel(path) && ends_with(path, ".c"))
 		return WANT_IF_TRIGGERED;
 	return WANT_NO;
+}
+
+int path_same_dir(const char *a, const char *b)
+{
+	const char *x = strrchr(a, '/'), *y = strrchr(b, '/');
+	size_t n = x ? (size_t)(x - a) : 0;
+
+	return n == (y ? (size_t)(y - b) : 0) && !memcmp(a, b, n);
 }
 
 int path_arch(char *buf, size_t size, const char *path)

@@ -11,6 +11,9 @@
  * the .child entry of a table that is).  Where the path can't be known
  * from the file, the item is "/proc/?/NAME (FILE)": the name, and the
  * source file so that two drivers' entries are two items.
+ *
+ * The entries of /proc/PID and /proc/PID/task/TID are the pid_entry
+ * tables of fs/proc/base.c, made by its own macros (DIR(), REG()...).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +89,7 @@ static const struct sysctl_call {
 
 static const char *const procfs_triggers[] = {
 	"proc_create", "proc_mkdir", "proc_symlink", "proc_net_mkdir",
-	"ctl_table", NULL,
+	"ctl_table", "pid_entry", NULL,
 };
 
 static const struct proc_call *find_proc_call(const struct token *t)
@@ -453,19 +456,257 @@ out:
 	strbuf_release(&name);
 }
 
+/*
+ * The macros of fs/proc/base.c that make a pid_entry, wrappers of its
+ * NOD(): the name is the last string argument (ATTR(LSM, NAME, MODE)
+ * has the LSM first, a string in 6.1), the mode the argument after it
+ * unless fixed.
+ */
+static const struct pid_macro {
+	const char *name, *type, *mode;
+} pid_macros[] = {
+	{ "ATTR", "file", NULL },
+	{ "DIR", "dir", NULL },
+	{ "INF", "file", NULL },
+	{ "LNK", "symlink", "0777" },	/* S_IRWXUGO */
+	{ "ONE", "file", NULL },
+	{ "REG", "file", NULL },
+};
+
+/*
+ * The tables that are the directories of a process and of a thread; the
+ * others are below a DIR() entry of one (see pid_child).
+ */
+static const struct pid_root {
+	const char *table, *dir;
+} pid_roots[] = {
+	{ "tgid_base_stuff", "PID" },
+	{ "tid_base_stuff", "PID/task/TID" },
+};
+
+/* A pid_entry table: where it is and the directories it lists. */
+struct pid_table {
+	const struct token *name;
+	size_t open, close;
+	char **dirs;
+	size_t ndirs, alloc;
+};
+
+/* An entry of a table: the macro call at t[k], read. */
+struct pid_ent {
+	const struct pid_macro *pm;
+	struct cinit_call c;
+	size_t name_arg;
+};
+
+static int read_pid_ent(struct pid_ent *e, struct strbuf *name,
+			const struct token *t, size_t n, size_t k)
+{
+	size_t i;
+
+	e->pm = NULL;
+	if (t[k].kind != TOK_IDENT || (t[k].flags & TOKF_PP))
+		return -1;
+	for (i = 0; i < ARRAY_SIZE(pid_macros); i++)
+		if (tok_eq(&t[k], pid_macros[i].name))
+			e->pm = &pid_macros[i];
+	if (!e->pm || cinit_call(&e->c, t, k, n))
+		return -1;
+	for (i = e->c.nargs; i-- > 0;) {
+		if (!cinit_string(name, &t[e->c.b[i]], e->c.e[i] - e->c.b[i]) &&
+		    name->len) {
+			e->name_arg = i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static void pid_add_dir(struct pid_table *pt, const char *dir)
+{
+	size_t i;
+
+	for (i = 0; i < pt->ndirs; i++)
+		if (!strcmp(pt->dirs[i], dir))
+			return;
+	ALLOC_GROW(pt->dirs, pt->ndirs + 1, pt->alloc);
+	pt->dirs[pt->ndirs++] = xstrdup(dir);
+}
+
+/*
+ * The table below a DIR() entry: the one whose operations it names,
+ * by base.c's naming, attr_dir_stuff below DIR("attr", ...,
+ * proc_attr_dir_inode_operations, proc_attr_dir_operations) and
+ * smack_attr_dir_stuff below proc_smack_attr_dir_inode_ops.
+ */
+static struct pid_table *pid_child(struct pid_table *v, size_t nv,
+				   const struct token *t, const struct pid_ent *e)
+{
+	struct strbuf pfx = STRBUF_INIT;
+	struct pid_table *found = NULL;
+	size_t i, a;
+
+	for (i = 0; i < nv && !found; i++) {
+		const struct token *nm = v[i].name;
+
+		if (nm->len <= 6 || memcmp(nm->s + nm->len - 6, "_stuff", 6))
+			continue;
+		strbuf_reset(&pfx);
+		strbuf_addf(&pfx, "proc_%.*s_", (int)(nm->len - 6), nm->s);
+		for (a = e->name_arg + 1; a < e->c.nargs && !found; a++) {
+			const struct token *id = cinit_ident(t, e->c.b[a],
+							     e->c.e[a]);
+
+			if (id && tok_starts(id, pfx.buf))
+				found = &v[i];
+		}
+	}
+	strbuf_release(&pfx);
+	return found;
+}
+
+/* Give the tables below @pt's DIR() entries its directories. */
+static void pid_follow(struct pid_table *v, size_t nv, struct pid_table *pt,
+		       const struct token *t, size_t n, struct strbuf *name)
+{
+	struct strbuf dir = STRBUF_INIT;
+	struct pid_table *child;
+	struct pid_ent e;
+	size_t k, d;
+
+	for (k = pt->open + 1; k < pt->close; k++) {
+		if (read_pid_ent(&e, name, t, n, k))
+			continue;
+		k = e.c.close;
+		if (strcmp(e.pm->type, "dir") ||
+		    !(child = pid_child(v, nv, t, &e)) || child == pt)
+			continue;
+		for (d = 0; d < pt->ndirs; d++) {
+			strbuf_reset(&dir);
+			strbuf_addf(&dir, "%s/%s", pt->dirs[d], name->buf);
+			pid_add_dir(child, dir.buf);
+		}
+	}
+	strbuf_release(&dir);
+}
+
+static void pid_emit(struct extract_ctx *ctx, const struct pid_table *pt,
+		     const char *dir, const struct token *t, size_t n,
+		     struct strbuf *name)
+{
+	struct strbuf sb = STRBUF_INIT, d = STRBUF_INIT;
+	struct pid_ent e;
+	size_t k, m;
+
+	if (dir)
+		strbuf_addstr(&d, dir);
+	for (k = pt->open + 1; k < pt->close; k++) {
+		if (read_pid_ent(&e, name, t, n, k))
+			continue;
+		item_name(&sb, "/proc/", dir != NULL, &d, name->buf, ctx->path);
+		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[k].line, 0);
+		fact_attr_str(ctx->inv, "type", e.pm->type);
+		m = e.name_arg + 1;
+		strbuf_reset(&sb);
+		if (e.pm->mode)
+			strbuf_addstr(&sb, e.pm->mode);
+		else if (m < e.c.nargs)
+			cinit_mode(&sb, &t[e.c.b[m]], e.c.e[m] - e.c.b[m]);
+		if (sb.len)
+			inventory_fact_attr(ctx->inv, "mode", sb.buf, sb.len);
+		inventory_fact_end(ctx->inv);
+		k = e.c.close;
+	}
+	strbuf_release(&sb);
+	strbuf_release(&d);
+}
+
+static void extract_pid_entries(struct extract_ctx *ctx,
+				const struct token *t, size_t n)
+{
+	struct strbuf name = STRBUF_INIT;
+	struct pid_table *v = NULL;
+	size_t nv = 0, alloc = 0, i, r, d, nc;
+	int round;
+
+	for (i = 0; i + 3 < n; i++) {
+		const struct token *nm;
+		size_t open = cinit_array(t, i, n, "pid_entry", &nm);
+
+		if (!open)
+			continue;
+		ALLOC_GROW(v, nv + 1, alloc);
+		memset(&v[nv], 0, sizeof(v[nv]));
+		v[nv].name = nm;
+		v[nv].open = open;
+		v[nv].close = tok_close(t, open, n, NULL, 0, &nc);
+		for (r = 0; r < ARRAY_SIZE(pid_roots); r++)
+			if (tok_eq(nm, pid_roots[r].table))
+				pid_add_dir(&v[nv], pid_roots[r].dir);
+		nv++;
+	}
+	/* attr/ is below the roots, attr/smack/ below attr/. */
+	for (round = 0; round < 4; round++)
+		for (i = 0; i < nv; i++)
+			pid_follow(v, nv, &v[i], t, n, &name);
+	for (i = 0; i < nv; i++) {
+		for (d = 0; d < v[i].ndirs; d++)
+			pid_emit(ctx, &v[i], v[i].dirs[d], t, n, &name);
+		if (!v[i].ndirs)
+			pid_emit(ctx, &v[i], NULL, t, n, &name);
+		for (d = 0; d < v[i].ndirs; d++)
+			free(v[i].dirs[d]);
+		free(v[i].dirs);
+	}
+	free(v);
+	strbuf_release(&name);
+}
+
 static void procfs_extract(struct extract_ctx *ctx)
 {
 	const struct token_vec *toks = ctx_tokens(ctx);
 
 	extract_proc(ctx, toks->v, toks->n - 1);
 	extract_sysctl(ctx, toks->v, toks->n - 1);
+	extract_pid_entries(ctx, toks->v, toks->n - 1);
+}
+
+/*
+ * An item whose directory the file doesn't tell on one side,
+ * "/proc/sys/?/gc_delay (security/keys/sysctl.c)", and tells on the other,
+ * "/proc/sys/kernel/keys/gc_delay", is one item if its name and source
+ * file are the same: what changed is what abiwatch knows of it.  The key
+ * is the file's own name.
+ */
+static const char *unknown_dir = "/?/";
+
+static int proc_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *end = strstr(it->name, " ("), *p;
+
+	if (!end)
+		end = it->name + strlen(it->name);
+	for (p = end; p > it->name && p[-1] != '/'; p--)
+		;
+	strbuf_add(key, p, (size_t)(end - p));
+	return 0;
+}
+
+static int proc_same_item(const struct item *old, const struct item *new)
+{
+	int a = strstr(old->name, unknown_dir) != NULL;
+	int b = strstr(new->name, unknown_dir) != NULL;
+
+	return a != b && !strcmp(old->file, new->file);
 }
 
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
+	.pair_key = proc_pair_key,
+	.same_item = proc_same_item,
 };

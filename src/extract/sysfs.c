@@ -126,6 +126,13 @@ struct sysfs_file {
 	size_t nmembers;
 	struct use *uses;
 	size_t nuses;
+	/*
+	 * The file's own function-like macros named like a wrapper that are
+	 * not one (fs/proc/base.c's ATTR() makes a pid_entry): in the file
+	 * they hide any wrapper of that name elsewhere.
+	 */
+	const char **shadows;
+	size_t nshadows, shadows_alloc;
 };
 
 struct sysfs_state {
@@ -156,9 +163,24 @@ static struct token *copy_toks(struct arena *a, const struct token *t,
 	return v;
 }
 
-/* Keep the file's function-like macros that mention an *ATTR* name. */
-static void collect_macros(struct sysfs_state *st, const char *path,
-			   const struct token *t, size_t n)
+/* Note a macro of the file that hides wrappers of its name. */
+static void add_shadow(struct sysfs_state *st, struct sysfs_file *sf,
+		       const char *name)
+{
+	struct token nt = { name, (uint32_t)strlen(name), 0, TOK_IDENT, 0 };
+
+	if (!attr_macro_name(&nt))
+		return;
+	ALLOC_GROW(sf->shadows, sf->nshadows + 1, sf->shadows_alloc);
+	sf->shadows[sf->nshadows++] = arena_strdup(&st->arena, name);
+}
+
+/*
+ * Keep the file's function-like macros that mention an *ATTR* name; note
+ * the others named like one.
+ */
+static void collect_macros(struct sysfs_state *st, struct sysfs_file *sf,
+			   const char *path, const struct token *t, size_t n)
 {
 	struct cdecl_file f = { 0 };
 	struct arena tmp = ARENA_INIT;
@@ -175,6 +197,8 @@ static void collect_macros(struct sysfs_state *st, const char *path,
 			keep = attr_macro_name(&m->toks[k]) ||
 			       (k + 1 < m->ntoks && tok_punct(&m->toks[k], '.') &&
 				tok_eq(&m->toks[k + 1], "mode"));
+		if (m->params && !keep)
+			add_shadow(st, sf, m->name);
 		if (!keep || find_terminal(&(struct token){ m->name,
 			    (uint32_t)strlen(m->name), 0, TOK_IDENT, 0 }))
 			continue;
@@ -438,7 +462,7 @@ static void sysfs_extract(struct extract_ctx *ctx)
 				 dot ? (size_t)(dot - ctx->path) :
 				 strlen(ctx->path));
 	first = st->nmacros;
-	collect_macros(st, ctx->path, t, n);
+	collect_macros(st, sf, ctx->path, t, n);
 	find_groups(st, sf, t, n);
 
 	/* Braces are tracked for the variable an initialiser belongs to. */
@@ -528,6 +552,7 @@ static void sysfs_state_free(void *p)
 	for (i = 0; i < st->n; i++) {
 		free(st->files[i]->members);
 		free(st->files[i]->uses);
+		free(st->files[i]->shadows);
 	}
 	free(st->files);
 	free(st->macros);
@@ -565,22 +590,32 @@ static int wrapper_name_cmp(const void *elem, const void *key)
 }
 
 /*
- * The definition of wrapper @name to use from @path: the file's own, else
- * one in include/, else the first.
+ * The definition of wrapper @name to use from the file @sf, in its scope:
+ * the file's own, else one in include/, else the first of another
+ * header, else one of a .c file of its directory (solos-pci.c defines
+ * the SOLOS_ATTR_RO() that solos-attrlist.c, which it includes, uses).
+ * None if the file defines a macro of that name that is no wrapper
+ * (fs/proc/base.c's ATTR()), and none of another directory's .c file.
  */
 static const struct cmacro *find_wrapper(const struct resolver *r,
 					 const struct token *name,
-					 const char *path)
+					 const struct sysfs_file *sf)
 {
 	const struct name_len key = { name->s, name->len };
 	const struct cmacro *best = NULL;
-	int rank = 3;
+	const char *path = sf->path;
+	int rank = 4;
 	size_t i;
 
+	for (i = 0; i < sf->nshadows; i++)
+		if (tok_eq(name, sf->shadows[i]))
+			return NULL;
 	i = lower_bound(r->w, r->n, sizeof(*r->w), &key, wrapper_name_cmp);
 	for (; i < r->n && tok_eq(name, r->w[i].m->name); i++) {
 		int k = !strcmp(r->w[i].path, path) ? 0 :
-			starts_with(r->w[i].path, "include/") ? 1 : 2;
+			starts_with(r->w[i].path, "include/") ? 1 :
+			ends_with(r->w[i].path, ".h") ? 2 :
+			path_same_dir(r->w[i].path, path) ? 3 : 4;
 
 		if (k < rank) {
 			rank = k;
@@ -663,7 +698,7 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		emit_terminal(r, sf, term, args, n, var, line);
 		return;
 	}
-	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf->path) : NULL;
+	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf) : NULL;
 	if (!m || cmacro_expand(&x, m, args, n, &r->arena) < 0)
 		goto out;
 	for (i = 0; i + 1 < x.n; i++) {
@@ -741,10 +776,73 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 	arena_release(&r.arena);
 }
 
+/*
+ * A move: an attribute keeps its name and group directory, "[dir/]name",
+ * the key, when its definition moves to another file of its driver
+ * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c) or into
+ * the driver core (driver_override, now drivers/base/bus.c).  It is one
+ * item if the old and the new file are in one directory, or the new one
+ * is in drivers/base/, or the directory moved (moved_dir()), and the
+ * code is the same: its group, or one of its
+ * show, store, read or write functions.  Two drivers of one directory
+ * (drivers/hwmon/) that define one attribute name have functions of their
+ * own, and stay two items.
+ */
+static int sysfs_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *p = strstr(it->name, " (");
+
+	if (!p)
+		return -1;
+	while (strstr(p + 1, " ("))
+		p = strstr(p + 1, " (");
+	strbuf_add(key, it->name, (size_t)(p - it->name));
+	return 0;
+}
+
+/*
+ * Whether file @b is file @a in a directory that moved: the same last
+ * directory and file name (drivers/misc/habanalabs/common/sysfs.c,
+ * drivers/accel/habanalabs/common/sysfs.c).
+ */
+static int moved_dir(const char *a, const char *b)
+{
+	const char *x = a + strlen(a), *y = b + strlen(b);
+	int slashes = 0;
+
+	while (x > a && y > b && x[-1] == y[-1] && slashes < 2) {
+		x--;
+		y--;
+		slashes += *x == '/';
+	}
+	return slashes == 2;
+}
+
+static int sysfs_same_item(const struct item *old, const struct item *new)
+{
+	static const char *const code[] = {
+		"group", "show", "store", "read", "write",
+	};
+	const char *a, *b;
+	size_t i;
+
+	if (!path_same_dir(old->file, new->file) &&
+	    !starts_with(new->file, "drivers/base/") &&
+	    !moved_dir(old->file, new->file))
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(code); i++) {
+		a = item_attr(old, code[i]);
+		b = item_attr(new, code[i]);
+		if (a && b && !strcmp(a, b))
+			return 1;
+	}
+	return 0;
+}
+
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = sysfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = sysfs_extract,
@@ -752,4 +850,6 @@ const struct extractor sysfs_extractor = {
 	.state_free = sysfs_state_free,
 	.finish = sysfs_finish,
 	.state_count = sysfs_state_count,
+	.pair_key = sysfs_pair_key,
+	.same_item = sysfs_same_item,
 };

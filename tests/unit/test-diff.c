@@ -95,6 +95,38 @@ static const struct diff_rules rules = {
 	.interchangeable = interchangeable,
 };
 
+/*
+ * Pairing of another form as the sysfs rules do it: the key is the name
+ * before " (", and the same "fn" makes the same item.  "never" items
+ * have no key.
+ */
+static int asked;
+
+static int pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *p = strstr(it->name, " (");
+
+	if (!strcmp(it->name, "never"))
+		return -1;
+	strbuf_addf(key, "%s\t", it->kind);
+	strbuf_add(key, it->name, p ? (size_t)(p - it->name) : strlen(it->name));
+	return 0;
+}
+
+static int same_item(const struct item *old, const struct item *new)
+{
+	const char *a = item_attr(old, "fn"), *b = item_attr(new, "fn");
+
+	asked++;
+	assert_string_equal(old->kind, new->kind);
+	return a && b && !strcmp(a, b);
+}
+
+static const struct diff_rules move_rules = {
+	.pair_key = pair_key,
+	.same_item = same_item,
+};
+
 struct sides {
 	struct inventory old, new;
 	struct diff d;
@@ -109,6 +141,7 @@ static int setup(void **state)
 	inventory_init(&s->old);
 	inventory_init(&s->new);
 	judged = 0;
+	asked = 0;
 	*state = s;
 	return 0;
 }
@@ -382,6 +415,76 @@ static void test_rules_without_hooks(void **state)
 	assert_null(d->changes[2].reason);
 }
 
+static void test_same_item_pairs(void **state)
+{
+	struct sides *s = *state;
+	const struct diff *d = &s->d;
+	const struct change *c;
+
+	/*
+	 * "x" moved to another file with its function: one change, that
+	 * says both names.  "y" is another driver's (another function).
+	 */
+	fact(&s->old, "sysfs", "x (d/core)", "d/core.c", 1, "fn", "f",
+	     "mode", "0644", NULL);
+	fact(&s->old, "sysfs", "y (d/one)", "d/one.c", 1, "fn", "g", NULL);
+	fact(&s->new, "sysfs", "x (d/sysfs)", "d/sysfs.c", 9, "fn", "f",
+	     "mode", "0444", NULL);
+	fact(&s->new, "sysfs", "y (d/two)", "d/two.c", 1, "fn", "h", NULL);
+	run_diff(s, &move_rules);
+
+	assert_int_equal(d->nchanges, 3);
+	assert_int_equal(d->count[CHANGE_ADDED], 1);
+	assert_int_equal(d->count[CHANGE_REMOVED], 1);
+	assert_int_equal(d->count[CHANGE_CHANGED], 1);
+	c = &d->changes[0];
+	assert_change(c, CHANGE_CHANGED, "sysfs", "x (d/sysfs)");
+	assert_string_equal(c->old->file, "d/core.c");
+	assert_int_equal(c->nattrs, 2);
+	assert_attr_change(c, 0, "name", "x (d/core)", "x (d/sysfs)");
+	assert_attr_change(c, 1, "mode", "0644", "0444");
+	assert_change(&d->changes[1], CHANGE_REMOVED, "sysfs", "y (d/one)");
+	assert_change(&d->changes[2], CHANGE_ADDED, "sysfs", "y (d/two)");
+	/* Only one bucket holds both a removed and an added item. */
+	assert_int_equal(asked, 2);
+}
+
+static void test_same_item_greedy(void **state)
+{
+	struct sides *s = *state;
+	const struct diff *d = &s->d;
+
+	/*
+	 * Two removed and three added of one key, all the same: each
+	 * removed takes the first free added, in item order.  An item
+	 * without a key never pairs, and kinds stay apart.
+	 */
+	fact(&s->old, "sysfs", "x (a/1)", "a/1.c", 1, "fn", "f", NULL);
+	fact(&s->old, "sysfs", "x (a/2)", "a/2.c", 1, "fn", "f", NULL);
+	fact(&s->old, "sysfs", "never", "a/1.c", 1, "fn", "f", NULL);
+	fact(&s->old, "procfs", "z (a/1)", "a/1.c", 1, "fn", "f", NULL);
+	fact(&s->new, "sysfs", "x (b/5)", "b/5.c", 1, "fn", "f", NULL);
+	fact(&s->new, "sysfs", "x (b/3)", "b/3.c", 1, "fn", "f", NULL);
+	fact(&s->new, "sysfs", "x (b/4)", "b/4.c", 1, "fn", "f", NULL);
+	fact(&s->new, "sysfs", "never (b/3)", "b/3.c", 1, "fn", "f", NULL);
+	fact(&s->new, "cgroup", "z (b/1)", "b/1.c", 1, "fn", "f", NULL);
+	run_diff(s, &move_rules);
+
+	assert_int_equal(d->count[CHANGE_CHANGED], 2);
+	assert_int_equal(d->count[CHANGE_ADDED], 3);
+	assert_int_equal(d->count[CHANGE_REMOVED], 2);
+	assert_int_equal(d->nchanges, 7);
+	assert_change(&d->changes[0], CHANGE_ADDED, "cgroup", "z (b/1)");
+	assert_change(&d->changes[1], CHANGE_REMOVED, "procfs", "z (a/1)");
+	assert_change(&d->changes[2], CHANGE_REMOVED, "sysfs", "never");
+	assert_change(&d->changes[3], CHANGE_ADDED, "sysfs", "never (b/3)");
+	assert_change(&d->changes[4], CHANGE_CHANGED, "sysfs", "x (b/3)");
+	assert_string_equal(d->changes[4].old->name, "x (a/1)");
+	assert_change(&d->changes[5], CHANGE_CHANGED, "sysfs", "x (b/4)");
+	assert_string_equal(d->changes[5].old->name, "x (a/2)");
+	assert_change(&d->changes[6], CHANGE_ADDED, "sysfs", "x (b/5)");
+}
+
 static void test_kind_run(void **state)
 {
 	struct sides *s = *state;
@@ -462,6 +565,8 @@ int main(void)
 		diff_test(test_interchangeable_picks_kind),
 		diff_test(test_no_rules_no_pairs),
 		diff_test(test_rules_without_hooks),
+		diff_test(test_same_item_pairs),
+		diff_test(test_same_item_greedy),
 		diff_test(test_kind_run),
 		diff_test(test_release),
 		cmocka_unit_test(test_names),
