@@ -66,6 +66,7 @@ struct ch_table {
 	const char *path, *name;
 	struct token *toks;
 	uint32_t ntoks, line;
+	int single;	/* one struct, not an array */
 };
 
 struct channels {
@@ -182,7 +183,7 @@ static void collect_macros(struct channels *ch, const char *path,
 
 static void add_table(struct channels *ch, enum table_kind kind,
 		      const char *path, const struct token *name,
-		      const struct token *t, size_t n)
+		      const struct token *t, size_t n, int single)
 {
 	struct ch_table *tb;
 
@@ -194,14 +195,26 @@ static void add_table(struct channels *ch, enum table_kind kind,
 	tb->toks = dup_toks(&ch->arena, t, n);
 	tb->ntoks = (uint32_t)n;
 	tb->line = t[0].line;
+	tb->single = single;
 }
 
-/* "struct TYPE NAME[...] = {" at t[i], not in a #define: its '{', or 0. */
+/*
+ * "struct TYPE NAME[...] = {" at t[i], not in a #define: its '{', or 0;
+ * *single says if it is "struct TYPE NAME = {", one of them.
+ */
 static size_t table_at(const struct token *t, size_t i, size_t n,
-		       const char *type, const struct token **name)
+		       const char *type, const struct token **name,
+		       int *single)
 {
+	*single = 0;
 	if (t[i].flags & TOKF_PP)
 		return 0;
+	if (i + 3 < n && tok_eq(&t[i], type) && t[i + 1].kind == TOK_IDENT &&
+	    tok_punct(&t[i + 2], '=') && tok_punct(&t[i + 3], '{')) {
+		*name = &t[i + 1];
+		*single = 1;
+		return i + 3;
+	}
 	return cinit_array(t, i, n, type, name);
 }
 
@@ -212,7 +225,7 @@ void channels_extract(struct channels **chp, const char *path,
 	struct channels *ch;
 	const struct token *name;
 	size_t i, k, open, close, nc;
-	int any = 0;
+	int any = 0, single;
 
 	for (k = 0; channels_words[k] && !any; k++)
 		any = memmem(buf, len, channels_words[k],
@@ -233,18 +246,20 @@ void channels_extract(struct channels **chp, const char *path,
 			close = tok_close(t, i + 1, n, NULL, 0, &nc);
 			if (close >= n)
 				break;
-			add_table(ch, T_HWMON, path, NULL, &t[i], close - i + 1);
+			add_table(ch, T_HWMON, path, NULL, &t[i], close - i + 1,
+				  0);
 			i = close;
 			continue;
 		}
 		for (k = T_IIO; k <= T_PSY; k++) {
-			if (k == T_HWMON ||
-			    !(open = table_at(t, i, n, array_types[k], &name)))
+			if (k == T_HWMON || !(open = table_at(t, i, n,
+					array_types[k], &name, &single)))
 				continue;
 			close = tok_close(t, open, n, NULL, 0, &nc);
 			if (close >= n)
 				return;
-			add_table(ch, k, path, name, &t[open], close - open + 1);
+			add_table(ch, k, path, name, &t[open], close - open + 1,
+				  single);
 			i = close;
 			break;
 		}
@@ -404,6 +419,23 @@ static int expand(struct finisher *f, struct token_vec *out,
 		if (out->n > MAX_TOKENS)
 			return -1;
 	}
+	return 0;
+}
+
+/* A table's tokens expanded; one struct as a list of one. */
+static int expand_table(struct finisher *f, struct token_vec *out,
+			const struct ch_table *tb)
+{
+	static const struct token open = { "{", 1, 0, TOK_PUNCT, 0 };
+	static const struct token close = { "}", 1, 0, TOK_PUNCT, 0 };
+
+	out->n = 0;
+	if (tb->single)
+		push_tok(out, &open);
+	if (expand(f, out, tb->toks, tb->ntoks, tb->path, 0))
+		return -1;
+	if (tb->single)
+		push_tok(out, &close);
 	return 0;
 }
 
@@ -633,8 +665,7 @@ static int sibling(struct finisher *f, struct token_vec *out,
 	out->n = 0;
 	for (i = 0; name && i < ngroup; i++)
 		if (group[i].kind == kind && tok_eq(name, group[i].name))
-			return expand(f, out, group[i].toks, group[i].ntoks,
-				      group[i].path, 0);
+			return expand_table(f, out, &group[i]);
 	return -1;
 }
 
@@ -774,7 +805,7 @@ static void iio_table(struct finisher *f, const struct ch_table *tb,
 	struct token_vec x = { 0 };
 	size_t b, e, open;
 
-	if (!expand(f, &x, tb->toks, tb->ntoks, tb->path, 0))
+	if (!expand_table(f, &x, tb))
 		for (b = 1; b < x.n; b = e + 1) {
 			e = next_element(x.v, b, x.n);
 			if ((open = element_brace(x.v, b, e)))
