@@ -191,7 +191,8 @@ static void add_table(struct channels *ch, enum table_kind kind,
 	tb = &ch->tables[ch->ntables++];
 	tb->kind = kind;
 	tb->path = path;
-	tb->name = name ? arena_strndup(&ch->arena, name->s, name->len) : "";
+	tb->name = name ? arena_strndup(&ch->arena, name->s, name->len) :
+		   NULL;
 	tb->toks = dup_toks(&ch->arena, t, n);
 	tb->ntoks = (uint32_t)n;
 	tb->line = t[0].line;
@@ -664,7 +665,8 @@ static int sibling(struct finisher *f, struct token_vec *out,
 
 	out->n = 0;
 	for (i = 0; name && i < ngroup; i++)
-		if (group[i].kind == kind && tok_eq(name, group[i].name))
+		if (group[i].kind == kind && group[i].name &&
+		    tok_eq(name, group[i].name))
 			return expand_table(f, out, &group[i]);
 	return -1;
 }
