@@ -365,7 +365,8 @@ static const struct cmacro *find_macro(const struct finisher *f,
 	int rank = 4;
 	size_t i;
 
-	if (t->kind != TOK_IDENT)
+	/* Tables are full of field names; the macros are upper case. */
+	if (t->kind != TOK_IDENT || (t->s[0] >= 'a' && t->s[0] <= 'z'))
 		return NULL;
 	i = lower_bound(f->mac, f->nmac, sizeof(*f->mac), &key, macro_key_cmp);
 	for (; i < f->nmac && tok_eq(t, f->mac[i].m->name); i++) {
