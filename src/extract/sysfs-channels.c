@@ -955,8 +955,9 @@ void channels_finish(struct inventory *inv, struct channels *const *chs,
 			continue;
 		f.names = xreallocarray(f.names, f.nnames + ch->nnames + 1,
 					sizeof(*f.names));
-		memcpy(f.names + f.nnames, ch->names,
-		       ch->nnames * sizeof(*f.names));
+		if (ch->nnames)
+			memcpy(f.names + f.nnames, ch->names,
+			       ch->nnames * sizeof(*f.names));
 		f.nnames += ch->nnames;
 		f.mac = xreallocarray(f.mac, f.nmac + ch->nmacros + 1,
 				      sizeof(*f.mac));
@@ -965,8 +966,9 @@ void channels_finish(struct inventory *inv, struct channels *const *chs,
 			f.mac[f.nmac++].path = ch->mpaths[k];
 		}
 		ALLOC_GROW(tables, ntables + ch->ntables, alloc);
-		memcpy(tables + ntables, ch->tables,
-		       ch->ntables * sizeof(*tables));
+		if (ch->ntables)
+			memcpy(tables + ntables, ch->tables,
+			       ch->ntables * sizeof(*tables));
 		ntables += ch->ntables;
 	}
 	sort_array(f.names, f.nnames, sizeof(*f.names), name_cmp);
