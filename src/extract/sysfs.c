@@ -29,6 +29,7 @@
 #include "c/cdecl.h"
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "extract/sysfs-channels.h"
 #include "core/util.h"
 
 #define KIND_SYSFS "sysfs"
@@ -84,7 +85,10 @@ static const char *const sysfs_triggers[] = {
 	"ATTR(", "ATTR_RO(", "ATTR_RW(", "ATTR_WO(", "ATTR_RO_MODE(",
 	"ATTR_RW_MODE(", "ATTR_2(", "ATTR_2_", "ATTR_ADMIN_", "ATTR_PREALLOC(",
 	"ATTRIBUTE_GROUPS", "struct attribute", "kobj_attribute",
-	"sysfs_create_link", "CONFIGFS_", NULL,
+	"sysfs_create_link", "CONFIGFS_",
+	/* sysfs-channels.c's channels_words */
+	"iio_chan_spec", "HWMON_CHANNEL_INFO", "hwmon_chip_attrs",
+	"power_supply_property", "POWER_SUPPLY_ATTR", NULL,
 };
 
 static const struct terminal *find_terminal(const struct token *t)
@@ -143,6 +147,7 @@ struct sysfs_state {
 	struct cmacro *macros;	/* function-like macros naming *ATTR* */
 	const char **macro_paths;
 	size_t nmacros, macros_alloc, paths_alloc;
+	struct channels *channels;	/* sysfs-channels.c */
 };
 
 static const char *tok_str(struct arena *a, const struct token *t)
@@ -464,6 +469,7 @@ static void sysfs_extract(struct extract_ctx *ctx)
 	first = st->nmacros;
 	collect_macros(st, sf, ctx->path, t, n);
 	find_groups(st, sf, t, n);
+	channels_extract(&st->channels, ctx->path, ctx->buf, ctx->len, t, n);
 
 	/* Braces are tracked for the variable an initialiser belongs to. */
 	for (i = 0; i < n; i++) {
@@ -539,7 +545,7 @@ static size_t sysfs_state_count(const void *p)
 {
 	const struct sysfs_state *st = p;
 
-	return st->nuses + st->nmacros;
+	return st->nuses + st->nmacros + channels_count(st->channels);
 }
 
 DEFINE_STATE_NEW(sysfs_state_new, struct sysfs_state)
@@ -557,6 +563,7 @@ static void sysfs_state_free(void *p)
 	free(st->files);
 	free(st->macros);
 	free(st->macro_paths);
+	channels_free(st->channels);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -740,6 +747,17 @@ out:
 	free(x.v);
 }
 
+static void finish_channels(struct inventory *inv, void **states, int n)
+{
+	struct channels **chs = xcalloc((size_t)n + 1, sizeof(*chs));
+	int i;
+
+	for (i = 0; i < n; i++)
+		chs[i] = ((struct sysfs_state *)states[i])->channels;
+	channels_finish(inv, chs, (size_t)n);
+	free(chs);
+}
+
 static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct resolver r = { 0 };
@@ -773,6 +791,7 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 	free(paths);
 	free(macros);
 	free(r.w);
+	finish_channels(inv, states, nstates);
 	arena_release(&r.arena);
 }
 

@@ -19,17 +19,17 @@ test_expect_success 'the diff exits 1 (changes) and skips nothing' '
 	[ "$(cat diff.status)" = 1 ] && [ ! -s diff.err ] && [ ! -s scan.err ]
 '
 
-# Measured on 6.12: 2,610 of the 4,140 file names that Documentation/ABI
+# Measured on 6.12: 3,052 of the 4,140 file names that Documentation/ABI
 # (stable and testing) documents under /sys are the name of a sysfs item
-# (63%).  Most of the rest are named at run time: 882 are IIO channel
-# attributes (in_accel_x_raw...) that the IIO core builds from channel
-# specs; others come from hwmon's channel info, mlxreg's platform data,
-# or are directories.  Without the IIO ones, 80% are found.
-test_expect_success 'most documented sysfs names are found (at least 63%)' '
+# (73%; 63% before the attributes that IIO, hwmon and power_supply build
+# from drivers' tables, sysfs-channels.c).  Most of the rest are IIO
+# names still missed (492 of 882: events and ext_info that drivers fill
+# in at run time, names from older ABI files) and mlxreg's platform data.
+test_expect_success 'most documented sysfs names are found (at least 73%)' '
 	sh "$TEST_DIR/sysfs-coverage.sh" "$ABIWATCH" $NEW cov >cov.out &&
 	cat cov.out >&2 &&
 	found=$(sed "s/found \([0-9]*\) of.*/\1/" cov.out) &&
-	[ "$found" -ge 2610 ]
+	[ "$found" -ge 3040 ]
 '
 
 test_expect_success 'sysfs: block queue attributes through a local wrapper' '
