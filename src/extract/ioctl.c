@@ -131,7 +131,8 @@ int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,
 
 static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
 		     const struct uapi_file *f, const char *name,
-		     uint32_t line, const struct token *t, size_t n)
+		     uint32_t line, const struct token *t, size_t n,
+		     int enumerator)
 {
 	struct token_vec buf = { 0 };
 	struct strbuf sb = STRBUF_INIT;
@@ -152,6 +153,9 @@ static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
 			     f->is_uapi ? 0 : 1);
 	uapi_attr(inv, f, "dir", ioc_macros[k].dirname,
 		  strlen(ioc_macros[k].dirname));
+	/* #ifdef sees a #define, not an enumerator: binder's in 6.12. */
+	if (enumerator)
+		uapi_attr(inv, f, "defined", "enumerator", 10);
 
 	have_type = !cdb_eval_tokens(&type, &where, &call[2],
 				     commas[0] - 2);
@@ -220,7 +224,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 
 			if (!m->params && m->ntoks)
 				emit_one(inv, &ctx, f, m->name, m->line,
-					 m->toks, m->ntoks);
+					 m->toks, m->ntoks, 0);
 		}
 		for (k = 0; k < f->decl.nenums; k++) {
 			const struct cenum *e = &f->decl.enums[k];
@@ -231,7 +235,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 			strbuf_addstr(&copy, e->expr);
 			lexer_tokenize(&toks, copy.buf, copy.len, NULL);
 			emit_one(inv, &ctx, f, e->name, e->line, toks.v,
-				 toks.n - 1);
+				 toks.n - 1, 1);
 		}
 	}
 	token_vec_release(&toks);
