@@ -8,7 +8,7 @@ packages="
 	libhyperscan-dev libjansson-dev libcmocka-dev libyaml-dev libgit2-dev
 	libsqlite3-dev sqlite3 git
 	ripgrep time valgrind util-linux bsdutils xz-utils libclang-rt-14-dev
-	debhelper zlib1g-dev manpages-dev chromium
+	debhelper zlib1g-dev manpages-dev chromium rsync
 "
 
 missing=

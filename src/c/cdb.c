@@ -470,7 +470,7 @@ int cdb_expand(struct token_vec *out, struct cdb_ctx *where,
 	out->n = 0;
 	k = find_macros(ctx, name->s, name->len, v, ARRAY_SIZE(v));
 	ent = one_macro(v, k);
-	if (!ent || cmacro_expand(out, ent->decl, t, n, NULL) < 0)
+	if (!ent || cmacro_expand(out, ent->decl, t, n, &ctx->db->arena) < 0)
 		return -1;
 	*where = *ctx;
 	where->file = ent->file;

@@ -52,12 +52,13 @@ static int find_call(struct token_vec *buf, struct cdb_ctx *where,
 		     const struct cdb_ctx *ctx, const struct token *t,
 		     size_t n, const struct token **call, size_t *ncall)
 {
+	struct token_vec tmp = { 0 }, swap;
 	struct cdb_ctx sub0;
 	size_t nc, close;
-	int level, k, expanded = 0, depth;
+	int level, k = -1, depth;
 
 	*where = *ctx;
-	for (level = 0; level < 4; level++) {
+	for (level = 0; level < 6; level++) {
 		/*
 		 * Each layer costs a pass over the rest, so only as many as
 		 * an expression may nest (CEXPR_MAX_DEPTH): 100,000 would
@@ -66,7 +67,7 @@ static int find_call(struct token_vec *buf, struct cdb_ctx *where,
 		for (depth = 0; n >= 2 && tok_punct(&t[0], '(') &&
 		     tok_close(t, 0, n, NULL, 0, &nc) == n - 1; depth++) {
 			if (depth == CEXPR_MAX_DEPTH)
-				return -1;
+				goto out;
 			t++;
 			n -= 2;
 		}
@@ -77,32 +78,42 @@ static int find_call(struct token_vec *buf, struct cdb_ctx *where,
 
 			m = cdb_find_macro(where, &sub, t[0].s, t[0].len);
 			if (!m || m->params || !m->ntoks)
-				return -1;
+				goto out;
 			t = m->toks;
 			n = m->ntoks;
 			continue;
 		}
 		if (n < 3 || t[0].kind != TOK_IDENT || !tok_punct(&t[1], '('))
-			return -1;
+			goto out;
 		close = tok_close(t, 1, n, NULL, 0, &nc);
 		if (close != n - 1)
-			return -1;
+			goto out;
 		k = ioc_index(&t[0]);
 		if (k >= 0) {
 			*call = t;
 			*ncall = n;
-			return k;
+			goto out;
 		}
 		sub0 = *where;
-		/* One function-like macro: #define FOO_IOC(n) _IOW(...). */
-		if (expanded || cdb_expand(buf, where, &sub0, &t[0], &t[2],
-					   close - 2) < 0)
-			return -1;
-		expanded = 1;
+		/*
+		 * A function-like macro: #define FOO_IOC(n) _IOW(...), or
+		 * one that pastes the name of another, as DRM drivers'
+		 * DRM_IOCTL_PANTHOR(WR, ...) -> DRM_IOWR(...) -> _IOWR(...).
+		 * Expanded into @tmp, as t may point into @buf.
+		 */
+		if (cdb_expand(&tmp, where, &sub0, &t[0], &t[2],
+			       close - 2) < 0)
+			break;
+		swap = *buf;
+		*buf = tmp;
+		tmp = swap;
 		t = buf->v;
 		n = buf->n;
 	}
-	return -1;
+	k = -1;
+out:
+	free(tmp.v);
+	return k;
 }
 
 int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,
@@ -120,7 +131,8 @@ int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,
 
 static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
 		     const struct uapi_file *f, const char *name,
-		     uint32_t line, const struct token *t, size_t n)
+		     uint32_t line, const struct token *t, size_t n,
+		     int enumerator)
 {
 	struct token_vec buf = { 0 };
 	struct strbuf sb = STRBUF_INIT;
@@ -141,6 +153,9 @@ static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
 			     f->is_uapi ? 0 : 1);
 	uapi_attr(inv, f, "dir", ioc_macros[k].dirname,
 		  strlen(ioc_macros[k].dirname));
+	/* #ifdef sees a #define, not an enumerator: binder's in 6.12. */
+	if (enumerator)
+		uapi_attr(inv, f, "defined", "enumerator", 10);
 
 	have_type = !cdb_eval_tokens(&type, &where, &call[2],
 				     commas[0] - 2);
@@ -209,7 +224,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 
 			if (!m->params && m->ntoks)
 				emit_one(inv, &ctx, f, m->name, m->line,
-					 m->toks, m->ntoks);
+					 m->toks, m->ntoks, 0);
 		}
 		for (k = 0; k < f->decl.nenums; k++) {
 			const struct cenum *e = &f->decl.enums[k];
@@ -220,7 +235,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 			strbuf_addstr(&copy, e->expr);
 			lexer_tokenize(&toks, copy.buf, copy.len, NULL);
 			emit_one(inv, &ctx, f, e->name, e->line, toks.v,
-				 toks.n - 1);
+				 toks.n - 1, 1);
 		}
 	}
 	token_vec_release(&toks);

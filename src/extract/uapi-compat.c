@@ -501,6 +501,48 @@ static int is_int(const char *v)
 	return 1;
 }
 
+/*
+ * A function-like macro: what a program writes is its name and its
+ * arguments, so a new parameter list breaks the build; a new body may or
+ * may not change what the program gets.
+ */
+static enum compat judge_function_macro(struct strbuf *reason,
+					const char *pa, const char *pb,
+					const char *va, const char *vb)
+{
+	if (!pa || !pb) {
+		strbuf_addstr(reason, pa ? "no longer function-like" :
+				      "now function-like");
+		return COMPAT_BREAKING;
+	}
+	if (strcmp(pa, pb)) {
+		strbuf_addf(reason, "parameters changed from %s to %s", pa, pb);
+		return COMPAT_BREAKING;
+	}
+	if (!strcmp(va ? va : "", vb ? vb : "")) {
+		strbuf_addstr(reason, "same definition");
+		return COMPAT_COMPATIBLE;
+	}
+	strbuf_addstr(reason, "same parameters, body changed");
+	return COMPAT_UNKNOWN;
+}
+
+/*
+ * A #define that became an enumerator compiles the same, but user code
+ * that tests it with #ifdef stops seeing it; the reverse starts to.
+ */
+static void ifdef_note(struct strbuf *reason, const char *name, int old_enum,
+		       int new_enum)
+{
+	if (old_enum == new_enum)
+		return;
+	if (new_enum)
+		strbuf_addf(reason, "; now an enumerator, #ifdef %s stops seeing it",
+			    name);
+	else
+		strbuf_addf(reason, "; now a #define, #ifdef %s sees it", name);
+}
+
 /* Constants, uapi-macro and uapi-enum: one group of each side. */
 static enum compat judge_const(struct strbuf *reason, const struct item *old,
 			       const struct item *new, const char *op,
@@ -508,6 +550,13 @@ static enum compat judge_const(struct strbuf *reason, const struct item *old,
 {
 	const char *a = uapi_group_attr(old, op, "int");
 	const char *b = uapi_group_attr(new, np, "int");
+	const char *pa = uapi_group_attr(old, op, "params");
+	const char *pb = uapi_group_attr(new, np, "params");
+
+	if (pa || pb)
+		return judge_function_macro(reason, pa, pb,
+				uapi_group_attr(old, op, "value"),
+				uapi_group_attr(new, np, "value"));
 
 	if (is_int(a) && is_int(b) && strcmp(a, b)) {
 		uint64_t x = strtoull(a, NULL, 0), y = strtoull(b, NULL, 0);
@@ -539,6 +588,8 @@ static enum compat judge_const(struct strbuf *reason, const struct item *old,
 	}
 	if (is_int(a) && is_int(b)) {
 		strbuf_addstr(reason, "same value");
+		ifdef_note(reason, new->name, !strcmp(old->kind, KIND_ENUM),
+			   !strcmp(new->kind, KIND_ENUM));
 		return COMPAT_COMPATIBLE;
 	}
 	a = uapi_group_attr(old, op, "value");
@@ -584,6 +635,9 @@ static enum compat judge_ioctl(struct strbuf *reason, const struct item *old,
 			return COMPAT_BREAKING;
 		}
 		strbuf_addstr(reason, "same command number");
+		ifdef_note(reason, new->name,
+			   !!uapi_group_attr(old, op, "defined"),
+			   !!uapi_group_attr(new, np, "defined"));
 		return COMPAT_COMPATIBLE;
 	}
 	for (i = 0; i < ARRAY_SIZE(keys); i++) {

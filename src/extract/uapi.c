@@ -303,14 +303,62 @@ static void emit_aggr(struct inventory *inv, const struct cdb_ctx *ctx,
 	strbuf_release(&sb);
 }
 
+/* "(a, b)", "(fmt, ...)", "(args...)": the parameters as C writes them. */
+static void params_text(struct strbuf *sb, const struct cmacro *m)
+{
+	const char *s = m->params, *comma;
+	size_t len;
+
+	strbuf_addch(sb, '(');
+	while (*s) {
+		comma = strchr(s, ',');
+		len = comma ? (size_t)(comma - s) : strlen(s);
+		if (len == strlen("__VA_ARGS__") && !memcmp(s, "__VA_ARGS__", len))
+			strbuf_addstr(sb, "...");
+		else
+			strbuf_add(sb, s, len);
+		if (!comma)
+			break;
+		strbuf_addstr(sb, ", ");
+		s = comma + 1;
+	}
+	if (m->variadic && !ends_with(m->params, "__VA_ARGS__"))
+		strbuf_addstr(sb, "...");
+	strbuf_addch(sb, ')');
+}
+
+/*
+ * A function-like macro is API programs compile against: its parameter
+ * list and its body, as written.
+ */
+static void emit_function_macro(struct inventory *inv,
+				const struct uapi_file *f,
+				const struct cmacro *m)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	inventory_fact_begin(inv, KIND_MACRO, m->name, strlen(m->name),
+			     f->decl.path, m->line, 0);
+	params_text(&sb, m);
+	uapi_attr(inv, f, "params", sb.buf, sb.len);
+	if (m->body && *m->body)
+		uapi_attr(inv, f, "value", m->body, strlen(m->body));
+	inventory_fact_end(inv);
+	strbuf_release(&sb);
+}
+
 static void emit_macro(struct inventory *inv, const struct cdb_ctx *ctx,
 		       const struct uapi_file *f, struct cmacro *m)
 {
 	struct strbuf sb = STRBUF_INIT;
 	uint64_t v;
 
+	if (m->params && !m->guard) {
+		emit_function_macro(inv, f, m);
+		return;
+	}
 	/* System call numbers are the syscall kind's: one item each. */
-	if (m->guard || m->params || !m->ntoks ||
+	if (m->guard || !m->ntoks ||
 	    starts_with(m->name, "__NR_") || starts_with(m->name, "__NR3264_") ||
 	    ioctl_is_command(ctx, m->toks, m->ntoks))
 		return;
@@ -436,7 +484,7 @@ const struct extractor uapi_extractor = {
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 1,
+	.version = 2,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,

@@ -35,9 +35,12 @@ static void test_items(void **state)
 	assert_non_null(run_find(&r, "uapi-header", "asm/t.h (mips)"));
 	run_assert_attr(&r, "uapi-macro", "T_MAGIC", "int", "84");
 	run_assert_attr(&r, "uapi-macro", "T_MAGIC", "value", "'T'");
-	/* Guards, function-like and empty macros, syscall numbers: not items. */
+	/* A function-like macro is an item with its parameters. */
+	run_assert_attr(&r, "uapi-macro", "T_F", "params", "(x)");
+	run_assert_attr(&r, "uapi-macro", "T_F", "value", "(x)");
+	run_assert_attr(&r, "uapi-macro", "T_F", "int", NULL);
+	/* Guards, empty macros, syscall numbers: not items. */
 	assert_null(run_find(&r, "uapi-macro", "_T_H"));
-	assert_null(run_find(&r, "uapi-macro", "T_F"));
 	assert_null(run_find(&r, "uapi-macro", "T_EMPTY"));
 	assert_null(run_find(&r, "uapi-macro", "__NR_t"));
 	/* An ioctl is an ioctl, not a constant. */
@@ -177,6 +180,21 @@ static void test_verdicts(void **state)
 	assert_int_equal(verdict("#define I _IO('i', 1)\n", "#define I _IO('i', 2)\n",
 				 "I", &why), COMPAT_BREAKING);
 	assert_string_equal(why, "command changed from 0x00006901 to 0x00006902");
+	assert_int_equal(verdict("#define F(a) (a)\n", "#define F(a, b) (a)\n",
+				 "F", &why), COMPAT_BREAKING);
+	assert_string_equal(why, "parameters changed from (a) to (a, b)");
+	assert_int_equal(verdict("#define F 1\n", "#define F(a) (a)\n", "F",
+				 &why), COMPAT_BREAKING);
+	assert_string_equal(why, "now function-like");
+	assert_int_equal(verdict("#define F(a) (a)\n", "#define F(a) ((a))\n",
+				 "F", &why), COMPAT_UNKNOWN);
+	assert_int_equal(verdict("#define Y 3\n", "enum { Y = 3 };\n", "Y", &why),
+			 COMPAT_COMPATIBLE);
+	assert_string_equal(why, "same value; now an enumerator, #ifdef Y stops seeing it");
+	assert_int_equal(verdict("#define I _IO('i', 1)\n",
+				 "enum { I = _IO('i', 1) };\n", "I", &why),
+			 COMPAT_COMPATIBLE);
+	assert_string_equal(why, "same command number; now an enumerator, #ifdef I stops seeing it");
 }
 
 int main(void)
