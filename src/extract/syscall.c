@@ -225,6 +225,41 @@ static void nr_key(struct strbuf *key, const char *table, const char *abi,
 	}
 }
 
+static int is_ni_entry(const char *s, size_t len)
+{
+	return len == 14 && !memcmp(s, "sys_ni_syscall", 14);
+}
+
+/*
+ * The columns after a table row's name: the entry point, the compat
+ * entry point ("-" for none), then flags (6.12's "noreturn").  A row
+ * without an entry point is wired to sys_ni_syscall, as one that names
+ * it; *ni says whether the row is such.
+ */
+static void table_columns(struct extract_ctx *ctx, const char **pp,
+			  const char *eol, int *ni)
+{
+	const char *p = *pp;
+	size_t n;
+	int col;
+
+	*ni = 1;
+	for (col = 0; (n = field(&p, eol)); col++, p += n) {
+		if (col >= 2) {
+			inventory_fact_attr(ctx->inv, "flags", p, n);
+			continue;
+		}
+		if (n == 1 && *p == '-')
+			continue;
+		if (!is_ni_entry(p, n))
+			*ni = 0;
+		inventory_fact_attr(ctx->inv, "entry", p, n);
+	}
+	if (*ni && !col)
+		fact_attr_str(ctx->inv, "entry", "sys_ni_syscall");
+	*pp = p;
+}
+
 static void extract_table(struct extract_ctx *ctx)
 {
 	struct strbuf id = STRBUF_INIT, key = STRBUF_INIT;
@@ -236,7 +271,8 @@ static void extract_table(struct extract_ctx *ctx)
 	while (p < end) {
 		const char *eol = memchr(p, '\n', (size_t)(end - p));
 		const char *nr, *abi, *name, *hash;
-		size_t nrlen, abilen, namelen, n;
+		size_t nrlen, abilen, namelen;
+		int ni;
 
 		if (!eol)
 			eol = end;
@@ -262,11 +298,15 @@ static void extract_table(struct extract_ctx *ctx)
 			goto next;
 		}
 		ctx_fact_begin(ctx, KIND, name, namelen, line, PRIO_TABLE);
-		nr_key(&key, id.buf, abi, abilen);
-		inventory_fact_attr(ctx->inv, key.buf, nr, nrlen);
-		while ((n = field(&p, eol))) {
-			inventory_fact_attr(ctx->inv, "entry", p, n);
-			p += n;
+		table_columns(ctx, &p, eol, &ni);
+		/*
+		 * A number whose entry is sys_ni_syscall returns ENOSYS:
+		 * no call user space can make.  Some releases list such
+		 * rows and others skip them; either way it is no number.
+		 */
+		if (!ni) {
+			nr_key(&key, id.buf, abi, abilen);
+			inventory_fact_attr(ctx->inv, key.buf, nr, nrlen);
 		}
 		inventory_fact_end(ctx->inv);
 next:
@@ -340,10 +380,52 @@ static void extract_define(struct extract_ctx *ctx, const struct token *t,
 	inventory_fact_end(ctx->inv);
 }
 
+/* Whether @s[0..@len) is one of the words of @list, each followed by ' '. */
+static int in_word_list(const struct strbuf *list, const char *s, size_t len)
+{
+	const char *p = list->buf, *end = list->buf + list->len;
+
+	while (p < end) {
+		const char *sp = memchr(p, ' ', (size_t)(end - p));
+
+		if ((size_t)(sp - p) == len && !memcmp(p, s, len))
+			return 1;
+		p = sp + 1;
+	}
+	return 0;
+}
+
+/*
+ * If the __SYSCALL() family call at @i wires its number to
+ * sys_ni_syscall, add the number's macro to @ni.
+ */
+static void note_ni_call(struct strbuf *ni, const struct token *t, size_t i,
+			 size_t n)
+{
+	size_t commas[8], nc, end, a;
+	const struct token *nr = &t[i + 2];
+
+	if (i + 2 >= n || !tok_punct(&t[i + 1], '(') || nr->kind != TOK_IDENT)
+		return;
+	end = tok_close(t, i + 1, n, commas, ARRAY_SIZE(commas), &nc);
+	if (end >= n || nc > ARRAY_SIZE(commas))
+		return;
+	for (a = 0; a < nc; a++) {
+		size_t s = commas[a] + 1;
+		size_t e = a + 1 < nc ? commas[a + 1] : end;
+
+		if (e == s + 1 && is_ni_entry(t[s].s, t[s].len)) {
+			strbuf_add(ni, nr->s, nr->len);
+			strbuf_addch(ni, ' ');
+			return;
+		}
+	}
+}
+
 /* Record "#define __NR_x expr" and "#define __NR3264_x expr". */
 static void header_define(struct extract_ctx *ctx, struct syscall_state *st,
 			  const char *id, const struct token *t, size_t i,
-			  size_t n, struct strbuf *sb)
+			  size_t n, struct strbuf *sb, const struct strbuf *ni)
 {
 	const struct token *m = &t[i];
 	size_t e, pfx;
@@ -368,6 +450,16 @@ static void header_define(struct extract_ctx *ctx, struct syscall_state *st,
 	pfx = m->s[4] == '_' ? 5 : 0;
 	if (!pfx || !sb->len || !nr_is_syscall(m->s + pfx, m->len - pfx))
 		return;
+	/* Wired to sys_ni_syscall: a name, no number (as in the tables). */
+	if (in_word_list(ni, m->s, m->len) ||
+	    in_word_list(ni, d->expr, strlen(d->expr))) {
+		ctx_fact_begin(ctx, KIND, m->s + pfx, m->len - pfx, m->line,
+			       strcmp(id, "generic") ? PRIO_ARCH_HEADER :
+			       PRIO_GENERIC_HEADER);
+		fact_attr_str(ctx->inv, "entry", "sys_ni_syscall");
+		inventory_fact_end(ctx->inv);
+		return;
+	}
 	ctx_fact_begin(ctx, KIND, m->s + pfx, m->len - pfx, m->line,
 		       strcmp(id, "generic") ? PRIO_ARCH_HEADER :
 		       PRIO_GENERIC_HEADER);
@@ -455,16 +547,19 @@ static void extract_c(struct extract_ctx *ctx)
 	const struct token_vec *tv = ctx_tokens(ctx);
 	const struct token *t = tv->v;
 	struct strbuf id = STRBUF_INIT, sb = STRBUF_INIT, key = STRBUF_INIT;
+	struct strbuf ni = STRBUF_INIT;
 	int is_header = header_id(&id, ctx->path) == 0;
-	size_t i, n = tv->n, first_def = st->n, *calls = NULL;
-	size_t ncalls = 0, calls_alloc = 0;
+	size_t i, n = tv->n, first_def = st->n, *calls = NULL, *defs = NULL;
+	size_t ncalls = 0, calls_alloc = 0, ndefs = 0, defs_alloc = 0;
 	int compat;
 
 	for (i = 0; i < n; i++) {
 		if (t[i].kind == TOK_DIRECTIVE) {
 			/* Macro bodies are skipped, but headers' numbers kept. */
-			if (is_header && i + 2 < n && tok_eq(&t[i + 1], "define"))
-				header_define(ctx, st, id.buf, t, i + 2, n, &sb);
+			if (is_header && i + 2 < n && tok_eq(&t[i + 1], "define")) {
+				ALLOC_GROW(defs, ndefs + 1, defs_alloc);
+				defs[ndefs++] = i + 2;
+			}
 			while (i < n && t[i].kind != TOK_EOD &&
 			       t[i].kind != TOK_EOF)
 				i++;
@@ -480,10 +575,20 @@ static void extract_c(struct extract_ctx *ctx)
 			calls[ncalls++] = i;
 		}
 	}
-	/* After the whole file, so aliases defined below a call count. */
+	/*
+	 * After the whole file, so that a number wired to sys_ni_syscall
+	 * below its #define is known as such, and aliases defined below a
+	 * call count.
+	 */
+	for (i = 0; i < ncalls; i++)
+		note_ni_call(&ni, t, calls[i], n);
+	for (i = 0; i < ndefs; i++)
+		header_define(ctx, st, id.buf, t, defs[i], n, &sb, &ni);
 	for (i = 0; i < ncalls; i++)
 		header_entries(ctx, st, first_def, t, calls[i], n);
 	free(calls);
+	free(defs);
+	strbuf_release(&ni);
 	strbuf_release(&id);
 	strbuf_release(&sb);
 	strbuf_release(&key);
@@ -656,12 +761,288 @@ static void syscall_finish(struct inventory *inv, void **states, int nstates)
 	free(r.numbers);
 }
 
+/*
+ * The verdict on a changed syscall (docs/compat.md).  Numbers: one lost
+ * on an ABI is a removal there, breaking (said as sys_ni_syscall when the
+ * entry now is); one that changed is breaking; one added is compatible.
+ * Argument types: breaking where a type's size or signedness differs on
+ * ILP32 or LP64, compatible where it is the same on both.
+ */
+struct scalar {
+	const char *name;
+	unsigned char size32, size64;	/* bytes; 0: a pointer's */
+	unsigned char is_signed;
+};
+
+#define PTR_SIZE 0
+
+static const struct scalar scalars[] = {
+	{ "__s16", 2, 2, 1 }, { "__s32", 4, 4, 1 }, { "__s64", 8, 8, 1 },
+	{ "__s8", 1, 1, 1 }, { "__u16", 2, 2, 0 }, { "__u32", 4, 4, 0 },
+	{ "__u64", 8, 8, 0 }, { "__u8", 1, 1, 0 },
+	{ "aio_context_t", 4, 8, 0 }, { "char", 1, 1, 1 },
+	{ "clockid_t", 4, 4, 1 }, { "gid_t", 4, 4, 0 }, { "int", 4, 4, 1 },
+	{ "key_serial_t", 4, 4, 1 }, { "key_t", 4, 4, 1 },
+	{ "loff_t", 8, 8, 1 }, { "long", 4, 8, 1 }, { "long long", 8, 8, 1 },
+	{ "mode_t", 4, 4, 0 }, { "mqd_t", 4, 4, 1 }, { "off_t", 4, 8, 1 },
+	{ "pid_t", 4, 4, 1 }, { "qid_t", 4, 4, 0 }, { "rwf_t", 4, 4, 1 },
+	{ "s16", 2, 2, 1 }, { "s32", 4, 4, 1 }, { "s64", 8, 8, 1 },
+	{ "s8", 1, 1, 1 }, { "short", 2, 2, 1 }, { "size_t", 4, 8, 0 },
+	{ "ssize_t", 4, 8, 1 }, { "time_t", 4, 8, 1 },
+	{ "timer_t", 4, 4, 1 }, { "u16", 2, 2, 0 }, { "u32", 4, 4, 0 },
+	{ "u64", 8, 8, 0 }, { "u8", 1, 1, 0 }, { "uid_t", 4, 4, 0 },
+	{ "umode_t", 2, 2, 0 }, { "unsigned char", 1, 1, 0 },
+	{ "unsigned int", 4, 4, 0 }, { "unsigned long", 4, 8, 0 },
+	{ "unsigned long long", 8, 8, 0 }, { "unsigned short", 2, 2, 0 },
+};
+
+/*
+ * The type of the argument @arg ("const char __user *filename"): its
+ * words but the name and the qualifiers, into @type.  Returns whether it
+ * is a pointer.
+ */
+static int arg_type(struct strbuf *type, const char *arg, size_t len)
+{
+	const char *end = arg + len, *p = arg, *last = NULL;
+	int ptr = !!memchr(arg, '*', len) || !!memchr(arg, '[', len);
+
+	strbuf_reset(type);
+	/* The last word is the argument's name. */
+	while (p < end) {
+		const char *w;
+
+		while (p < end && (*p == ' ' || *p == '*'))
+			p++;
+		w = p;
+		while (p < end && *p != ' ' && *p != '*')
+			p++;
+		if (p > w)
+			last = w;
+	}
+	for (p = arg; p < end && p < last;) {
+		const char *w;
+		size_t n;
+
+		while (p < last && (*p == ' ' || *p == '*'))
+			p++;
+		w = p;
+		while (p < last && *p != ' ' && *p != '*')
+			p++;
+		n = (size_t)(p - w);
+		if (!n || (n == 5 && !memcmp(w, "const", 5)) ||
+		    (n == 6 && !memcmp(w, "__user", 6)) ||
+		    (n == 8 && !memcmp(w, "volatile", 8)) ||
+		    (n == 6 && !memcmp(w, "signed", 6) && type->len))
+			continue;
+		if (type->len)
+			strbuf_addch(type, ' ');
+		strbuf_add(type, w, n);
+	}
+	if (!strcmp(type->buf, "unsigned"))
+		strbuf_addstr(type, " int");
+	else if (!strcmp(type->buf, "signed"))
+		strbuf_addstr(type, "int");
+	if (!strcmp(type->buf, "long int") || !strcmp(type->buf, "signed"))
+		strbuf_reset(type), strbuf_addstr(type, "long");
+	return ptr;
+}
+
+static const struct scalar *find_scalar(const char *type)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(scalars); i++)
+		if (!strcmp(scalars[i].name, type))
+			return &scalars[i];
+	return NULL;
+}
+
+/* The next argument of the list at *p, as [*arg, *arg + returned). */
+static size_t next_arg(const char **arg, const char **p)
+{
+	const char *s = *p, *comma = strstr(s, ", ");
+	size_t n = comma ? (size_t)(comma - s) : strlen(s);
+
+	*arg = s;
+	*p = comma ? comma + 2 : s + n;
+	return n;
+}
+
+/* The verdict on one argument list that became another. */
+static enum compat judge_sig(struct strbuf *reason, const char *key,
+			     const char *a, const char *b)
+{
+	struct strbuf ta = STRBUF_INIT, tb = STRBUF_INIT;
+	enum compat c = COMPAT_COMPATIBLE;
+	const char *pa = a, *pb = b, *xa, *xb;
+	size_t na, nb;
+	int argno = 0;
+
+	while (*pa || *pb) {
+		const struct scalar *sa, *sb;
+		int ptra, ptrb;
+
+		argno++;
+		na = next_arg(&xa, &pa);
+		nb = next_arg(&xb, &pb);
+		if (!na || !nb) {
+			strbuf_addf(reason, "%s: %s arguments", key,
+				    !na ? "more" : "fewer");
+			c = COMPAT_BREAKING;
+			break;
+		}
+		ptra = arg_type(&ta, xa, na);
+		ptrb = arg_type(&tb, xb, nb);
+		if (ptra && ptrb)
+			continue;
+		if (ptra != ptrb) {
+			strbuf_addf(reason, "%s: argument %d is %s a pointer",
+				    key, argno, ptrb ? "now" : "no longer");
+			c = COMPAT_BREAKING;
+			break;
+		}
+		if (!strcmp(ta.buf, tb.buf))
+			continue;
+		sa = find_scalar(ta.buf);
+		sb = find_scalar(tb.buf);
+		if (!sa || !sb) {
+			strbuf_addf(reason, "%s: argument %d: %s -> %s, size unknown",
+				    key, argno, ta.buf, tb.buf);
+			c = COMPAT_UNKNOWN;
+			continue;
+		}
+		if (sa->size32 != sb->size32 || sa->size64 != sb->size64 ||
+		    sa->is_signed != sb->is_signed) {
+			int size = sa->size32 != sb->size32 ||
+				   sa->size64 != sb->size64;
+
+			strbuf_addf(reason, "%s: argument %d: %s -> %s differs in %s%s%s",
+				    key, argno, ta.buf, tb.buf,
+				    size ? "size" : "",
+				    size && sa->is_signed != sb->is_signed ?
+				    " and " : "",
+				    sa->is_signed != sb->is_signed ?
+				    "signedness" : "");
+			c = COMPAT_BREAKING;
+			break;
+		}
+	}
+	strbuf_release(&ta);
+	strbuf_release(&tb);
+	return c;
+}
+
+static int is_sig_key(const char *key)
+{
+	return starts_with(key, "sig") || starts_with(key, "compat-sig");
+}
+
+/* The ABI of a number's key: "nr.x86_64" -> "x86_64". */
+static void add_abi(struct strbuf *list, const char *key)
+{
+	strbuf_addstr(list, list->len ? ", " : "");
+	strbuf_addstr(list, key + 3);
+}
+
+static enum compat worse(enum compat a, enum compat b)
+{
+	static const int rank[] = {
+		[COMPAT_NONE] = 0, [COMPAT_COMPATIBLE] = 1,
+		[COMPAT_UNKNOWN] = 2, [COMPAT_BREAKING] = 3,
+	};
+
+	return rank[b] > rank[a] ? b : a;
+}
+
+/* Whether an entry attribute names sys_ni_syscall among its values. */
+static int is_ni(const char *entry)
+{
+	const char *p = entry;
+
+	while (p && (p = strstr(p, "sys_ni_syscall"))) {
+		if ((p == entry || p[-1] == ' ') && (!p[14] || p[14] == ' '))
+			return 1;
+		p += 14;
+	}
+	return 0;
+}
+
+static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
+				 const struct item *new)
+{
+	struct strbuf lost = STRBUF_INIT, moved = STRBUF_INIT;
+	struct strbuf sig = STRBUF_INIT, added = STRBUF_INIT;
+	enum compat c = COMPAT_COMPATIBLE, sc = COMPAT_COMPATIBLE;
+	const char *entry = item_attr(new, "entry");
+	uint32_t k;
+
+	for (k = 0; k < old->nattrs; k++) {
+		const struct attr *a = &old->attrs[k];
+		const char *v = item_attr(new, a->key);
+
+		if (starts_with(a->key, "nr.")) {
+			if (!v)
+				add_abi(&lost, a->key);
+			else if (strcmp(v, a->val))
+				add_abi(&moved, a->key);
+		} else if (is_sig_key(a->key) && v && strcmp(v, a->val) &&
+			   sc != COMPAT_BREAKING) {
+			struct strbuf why = STRBUF_INIT;
+			enum compat d = judge_sig(&why, a->key, a->val, v);
+
+			/* The worst argument list is the one said. */
+			if (worse(sc, d) != sc || !sig.len) {
+				strbuf_reset(&sig);
+				strbuf_addbuf(&sig, &why);
+			}
+			sc = worse(sc, d);
+			strbuf_release(&why);
+		}
+	}
+	for (k = 0; k < new->nattrs; k++)
+		if (starts_with(new->attrs[k].key, "nr.") &&
+		    !item_attr(old, new->attrs[k].key))
+			add_abi(&added, new->attrs[k].key);
+	/*
+	 * The kernel never takes a number back but through sys_ni_syscall:
+	 * one that is simply gone went with its table or architecture
+	 * (ia64), which the report says as such.
+	 */
+	if (lost.len && is_ni(entry) && !is_ni(item_attr(old, "entry"))) {
+		strbuf_addf(reason, "now sys_ni_syscall (ENOSYS) on %s", lost.buf);
+		c = COMPAT_BREAKING;
+	} else if (lost.len) {
+		strbuf_addf(reason, "no number on %s, not sys_ni_syscall: its table is gone",
+			    lost.buf);
+		c = COMPAT_UNKNOWN;
+	}
+	if (moved.len) {
+		strbuf_addf(reason, "%snumber changed on %s",
+			    reason->len ? "; " : "", moved.buf);
+		c = COMPAT_BREAKING;
+	}
+	if (sig.len && worse(c, sc) == sc) {
+		strbuf_addstr(reason, reason->len ? "; " : "");
+		strbuf_addbuf(reason, &sig);
+		c = sc;
+	}
+	if (!reason->len && added.len)
+		strbuf_addf(reason, "number added on %s", added.buf);
+	else if (!reason->len)
+		strbuf_addstr(reason, "same numbers and argument types");
+	strbuf_release(&added);
+	strbuf_release(&lost);
+	strbuf_release(&moved);
+	strbuf_release(&sig);
+	return c;
+}
+
 static const char *const syscall_triggers[] = { "SYSCALL_DEFINE", NULL };
 
 const struct extractor syscall_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = syscall_triggers,
 	.want_path = syscall_want_path,
 	.extract = syscall_extract,
@@ -671,4 +1052,5 @@ const struct extractor syscall_extractor = {
 	/* Numbers written as expressions are evaluated from the tables'. */
 	.finish_reads_facts = 1,
 	.state_count = syscall_state_count,
+	.judge = syscall_judge,
 };
