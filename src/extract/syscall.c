@@ -974,6 +974,7 @@ static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
 	struct strbuf sig = STRBUF_INIT, added = STRBUF_INIT;
 	enum compat c = COMPAT_COMPATIBLE, sc = COMPAT_COMPATIBLE;
 	const char *entry = item_attr(new, "entry");
+	int sig_changed = 0;
 	uint32_t k;
 
 	for (k = 0; k < old->nattrs; k++) {
@@ -990,6 +991,7 @@ static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
 			struct strbuf why = STRBUF_INIT;
 			enum compat d = judge_sig(&why, a->key, a->val, v);
 
+			sig_changed = 1;
 			/* The worst argument list is the one said. */
 			if (worse(sc, d) != sc || !sig.len) {
 				strbuf_reset(&sig);
@@ -1028,6 +1030,8 @@ static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
 	}
 	if (!reason->len && added.len)
 		strbuf_addf(reason, "number added on %s", added.buf);
+	else if (!reason->len && sig_changed)
+		strbuf_addstr(reason, "argument types of the same size and signedness on ILP32 and LP64");
 	else if (!reason->len)
 		strbuf_addstr(reason, "same numbers and argument types");
 	strbuf_release(&added);
