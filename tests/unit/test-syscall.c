@@ -202,6 +202,97 @@ static void test_location_prefers_definition(void **state)
 	run_release(&r);
 }
 
+/* 6.12's flags column, and rows wired to sys_ni_syscall or to nothing. */
+static void test_table_flags_and_ni(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &syscall_extractor);
+	run_file(&r, "arch/x86/entry/syscalls/syscall_64.tbl",
+		 "60\tcommon\texit\tsys_exit\t-\tnoreturn\n"
+		 "156\t64\t_sysctl\n"
+		 "212\tcommon\tlookup_dcookie\tsys_ni_syscall\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 3);
+	run_assert_attr(&r, NULL, "exit", "entry", "sys_exit");
+	run_assert_attr(&r, NULL, "exit", "flags", "noreturn");
+	run_assert_attr(&r, NULL, "exit", "nr.x86_64", "60");
+	run_assert_attr(&r, NULL, "_sysctl", "entry", "sys_ni_syscall");
+	assert_null(item_attr(run_find(&r, NULL, "_sysctl"), "nr.x86_64.64"));
+	run_assert_attr(&r, NULL, "lookup_dcookie", "entry", "sys_ni_syscall");
+	assert_null(item_attr(run_find(&r, NULL, "lookup_dcookie"),
+			      "nr.x86_64"));
+	run_release(&r);
+}
+
+/* A header's number wired to sys_ni_syscall, above or below its call. */
+static void test_header_ni(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &syscall_extractor);
+	run_file(&r, "include/uapi/asm-generic/unistd.h",
+		 "#define __NR_lookup_dcookie 18\n"
+		 "__SYSCALL(__NR_lookup_dcookie, sys_ni_syscall)\n"
+		 "__SYSCALL(149, sys_ni_syscall)\n"
+		 "#define __NR_exit 93\n"
+		 "__SYSCALL(__NR_exit, sys_exit)\n");
+	run_finish(&r);
+	assert_int_equal(r.inv.nitems, 2);
+	run_assert_attr(&r, NULL, "exit", "nr.generic", "93");
+	run_assert_attr(&r, NULL, "lookup_dcookie", "entry", "sys_ni_syscall");
+	assert_null(item_attr(run_find(&r, NULL, "lookup_dcookie"),
+			      "nr.generic"));
+	run_release(&r);
+}
+
+/* The verdict on two versions of one syscall, given as attributes. */
+static enum compat judge(struct strbuf *why, struct attr *oa, uint32_t on,
+			 struct attr *na, uint32_t nn)
+{
+	struct item o = { .kind = "syscall", .name = "x", .attrs = oa,
+			  .nattrs = on };
+	struct item n = { .kind = "syscall", .name = "x", .attrs = na,
+			  .nattrs = nn };
+
+	strbuf_reset(why);
+	return syscall_extractor.judge(why, &o, &n);
+}
+
+static void test_judge(void **state)
+{
+	struct strbuf why = STRBUF_INIT;
+	struct attr o1[] = { { "entry", "sys_x" }, { "nr.arm", "9" },
+			     { "nr.x86_64", "7" } };
+	struct attr n1[] = { { "entry", "sys_ni_syscall" } };
+	struct attr n2[] = { { "entry", "sys_x" }, { "nr.arm", "9" } };
+	struct attr n3[] = { { "entry", "sys_x" }, { "nr.arm", "10" },
+			     { "nr.x86_64", "7" } };
+	struct attr s1[] = { { "sig", "int a, unsigned long b, char __user *c" } };
+	struct attr s2[] = { { "sig", "s32 a, size_t b, void __user *c" } };
+	struct attr s3[] = { { "sig", "int a, long b, void __user *c" } };
+	struct attr s4[] = { { "sig", "int a, foo_t b, void __user *c" } };
+	struct attr s5[] = { { "sig", "int a, unsigned long b" } };
+
+	(void)state;
+	assert_int_equal(judge(&why, o1, 3, n1, 1), COMPAT_BREAKING);
+	assert_string_equal(why.buf, "now sys_ni_syscall (ENOSYS) on arm, x86_64");
+	assert_int_equal(judge(&why, o1, 3, n2, 2), COMPAT_UNKNOWN);
+	assert_int_equal(judge(&why, o1, 3, n3, 3), COMPAT_BREAKING);
+	assert_string_equal(why.buf, "number changed on arm");
+	assert_int_equal(judge(&why, n2, 2, o1, 3), COMPAT_COMPATIBLE);
+	assert_string_equal(why.buf, "number added on x86_64");
+	assert_int_equal(judge(&why, s1, 1, s2, 1), COMPAT_COMPATIBLE);
+	assert_int_equal(judge(&why, s1, 1, s3, 1), COMPAT_BREAKING);
+	assert_string_equal(why.buf, "sig: argument 2: unsigned long -> long differs in signedness");
+	assert_int_equal(judge(&why, s1, 1, s4, 1), COMPAT_UNKNOWN);
+	assert_int_equal(judge(&why, s1, 1, s5, 1), COMPAT_BREAKING);
+	assert_string_equal(why.buf, "sig: fewer arguments");
+	strbuf_release(&why);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -213,6 +304,9 @@ int main(void)
 		cmocka_unit_test(test_defines),
 		cmocka_unit_test(test_define_unterminated),
 		cmocka_unit_test(test_location_prefers_definition),
+		cmocka_unit_test(test_table_flags_and_ni),
+		cmocka_unit_test(test_header_ni),
+		cmocka_unit_test(test_judge),
 	};
 
 	return cmocka_run_group_tests_name("syscall", tests, NULL, NULL);
