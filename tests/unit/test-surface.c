@@ -11,6 +11,7 @@ extern const struct extractor netlink_extractor;
 extern const struct extractor fsparam_extractor;
 extern const struct extractor bpf_extractor;
 extern const struct extractor vdso_extractor;
+extern const struct extractor cgroup_extractor;
 
 static void test_tracepoint(void **state)
 {
@@ -180,6 +181,29 @@ static void test_fsparam_bpf_vdso(void **state)
 	run_release(&r);
 }
 
+static void test_cgroup_built_names(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &cgroup_extractor);
+	run_file(&r, "mm/a.c",
+		 "static void f(int i) { char b[8]; mem_fmt(b, 8, page_size(i));\n"
+		 "snprintf(c->name, MAX_CFTYPE_NAME, \"%s.max\", b);\n"
+		 "c->flags = CFTYPE_NOT_ON_ROOT;\n"
+		 "cgroup_add_dfl_cftypes(&x_cgrp_subsys, c); }\n");
+	run_file(&r, "mm/b.c",
+		 "static struct cftype t[] = { { .name = \"cur\" }, };\n"
+		 "static void g(struct cftype *tmpl) { char buf[8];\n"
+		 "snprintf(c->name, MAX_CFTYPE_NAME, \"%s.%s\", buf, tmpl->name); }\n"
+		 "static void h(void) { g(files + 2, t); cgroup_add_legacy_cftypes(&y_cgrp_subsys, files); }\n");
+	run_finish(&r);
+	run_assert_attr(&r, "cgroup", "x.<size>.max", "flags", "CFTYPE_NOT_ON_ROOT");
+	run_assert_attr(&r, "cgroup", "x.<size>.max", "hierarchy", "v2");
+	run_assert_attr(&r, "cgroup", "y.<buf>.cur", "hierarchy", "v1");
+	run_release(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -189,6 +213,7 @@ int main(void)
 		cmocka_unit_test(test_netlink_rtnl),
 		cmocka_unit_test(test_netlink_tables),
 		cmocka_unit_test(test_fsparam_bpf_vdso),
+		cmocka_unit_test(test_cgroup_built_names),
 	};
 
 	return cmocka_run_group_tests_name("surface", tests, NULL, NULL);
