@@ -163,6 +163,23 @@ static void test_fsparam_bpf_vdso(void **state)
 	run_assert_attr(&r, "fs-param", "xfs2:sz", "type", "u32");
 	run_release(&r);
 
+	run_init(&r, &fsparam_extractor);
+	run_file(&r, "fs/y/opts.c",
+		 "static const match_table_t fat_tokens = { {Opt_a, \"a=%u\"}, {Opt_e, NULL} };\n"
+		 "static const match_table_t vy_tokens = { {Opt_b, \"b\"}, {Opt_e, NULL} };\n");
+	run_file(&r, "fs/y/y.c", "struct file_system_type y_fs = { .name = \"y\", .mount = m };\n");
+	run_file(&r, "fs/y/vy.c", "struct file_system_type vy_fs = { .name = \"vy\", .mount = m };\n");
+	run_file(&r, "fs/z/super.c",
+		 "static const struct fs_parameter_spec z_p[] = { fsparam_flag_no(\"acl\", 1), {} };\n"
+		 "struct file_system_type z_fs = { .name = \"z\", .init_fs_context = i };\n");
+	run_finish(&r);
+	run_assert_attr(&r, "fs-param", "y:a", "type", "value");
+	run_assert_attr(&r, "fs-param", "vy:a", "type", "value");
+	run_assert_attr(&r, "fs-param", "vy:b", "type", "flag");
+	assert_null(run_find(&r, "fs-param", "y:b"));
+	run_assert_attr(&r, "fs-param", "z:noacl", "type", "flag_no");
+	run_release(&r);
+
 	run_init(&r, &bpf_extractor);
 	run_file(&r, "kernel/k.c",
 		 "BTF_SET8_START(s)\nBTF_ID_FLAGS(func, kf, KF_TRUSTED_ARGS)\nBTF_SET8_END(s)\n"
