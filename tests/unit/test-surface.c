@@ -50,6 +50,22 @@ static void test_params(void **state)
 	run_assert_attr(&r, "module-param", "pre.y", "perm", "0000");
 	run_assert_attr(&r, "boot-param", "mflag", "value", NULL);
 	run_release(&r);
+
+	run_init(&r, &param_extractor);
+	run_file(&r, "arch/x/kernel/a.c",
+		 "__setup(\"nox\", f);\n"
+		 "void g(void) { if (cmdline_find_option_bool(boot_command_line, \"nox\")) h();\n"
+		 "cmdline_find_option(boot_command_line, \"tsx=\", b, 4);\n"
+		 "if (strstr(arcs_cmdline, \" quiet\")) h(); if (strstr(p, \"off\")) h(); }\n");
+	run_file(&r, "arch/x/boot/b.c", "int m(void) { return cmdline_find_option_bool(\"nokaslr\"); }\n");
+	run_finish(&r);
+	run_assert_attr(&r, "boot-param", "nox", "handler", "f");
+	run_assert_attr(&r, "boot-param", "nox", "via", "cmdline_find_option_bool");
+	run_assert_attr(&r, "boot-param", "tsx", "value", "yes");
+	run_assert_attr(&r, "boot-param", "quiet", "via", "strstr");
+	run_assert_attr(&r, "boot-param", "nokaslr", "via", "cmdline_find_option_bool");
+	assert_null(run_find(&r, "boot-param", "off"));
+	run_release(&r);
 }
 
 static void test_netlink(void **state)
