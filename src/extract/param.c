@@ -340,46 +340,73 @@ static int is_ident_char(char c)
 	       (c >= '0' && c <= '9');
 }
 
+static const char *skip_blanks(const char *v, const char *end)
+{
+	while (v < end && (*v == ' ' || *v == '\t' || *v == '\n'))
+		v++;
+	return v;
+}
+
+/*
+ * After a variable's name at @v, what gives it its value: "= VALUE",
+ * "[] __initdata = VALUE", or the input of the asm that loads its
+ * address, "(VAR) : "p" (VALUE)" (6.1's sme_cmdline_arg).  NULL if none.
+ */
+static const char *var_value(const char *v, const char *end)
+{
+	const char *a;
+
+	v = skip_blanks(v, end);
+	if (*v == ')') {
+		a = skip_blanks(v + 1, end);
+		if (*a != ':')
+			return NULL;
+		a = skip_blanks(a + 1, end);
+		if (end - a < 4 || memcmp(a, "\"p\"", 3))
+			return NULL;
+		a = skip_blanks(a + 3, end);
+		return *a == '(' ? skip_blanks(a + 1, end) : NULL;
+	}
+	if (v + 1 < end && *v == '[' && v[1] == ']')
+		for (v += 2; v < end && *v != '=' && *v != ';' && *v != '('; v++)
+			;
+	if (v + 1 >= end || *v != '=' || v[1] == '=')
+		return NULL;
+	return skip_blanks(v + 1, end);
+}
+
 /*
  * The string a variable holds, from the file's text (its definition
  * need not be on a line that was lexed): "option = __dis_opt_str;" and
  * "*__dis_opt_str = "dis_ucode_ldr";" of 6.1's microcode loader, a few
- * hops.  0 with the string in @sb, or -1.
+ * hops, through "[] __initdata =" and the asm that loads an address.
+ * 0 with the string in @sb, or -1.
  */
 static int var_string(struct strbuf *sb, const char *buf, size_t len,
 		      const char *var, size_t vlen, int hops)
 {
-	const char *p = buf, *end = buf + len, *v;
+	const char *p = buf, *end = buf + len, *v, *q;
 
 	while (hops > 0 &&
 	       (p = memmem(p, (size_t)(end - p), var, vlen)) != NULL) {
 		v = p + vlen;
-		if ((p > buf && is_ident_char(p[-1])) || is_ident_char(*v)) {
-			p = v;
+		p = v;
+		if ((v - vlen > buf && is_ident_char(v[-vlen - 1])) ||
+		    is_ident_char(*v) || !(v = var_value(v, end)))
 			continue;
-		}
-		while (v < end && (*v == ' ' || *v == '\t'))
-			v++;
-		if (v + 1 >= end || *v != '=' || v[1] == '=') {
-			p = v;
-			continue;
-		}
-		for (v++; v < end && (*v == ' ' || *v == '\t'); v++)
-			;
 		if (*v == '"') {
-			const char *q = memchr(v + 1, '"', (size_t)(end - v - 1));
-
+			q = memchr(v + 1, '"', (size_t)(end - v - 1));
 			if (!q)
 				return -1;
 			strbuf_reset(sb);
 			strbuf_add(sb, v + 1, (size_t)(q - v - 1));
 			return 0;
 		}
-		for (p = v; p < end && is_ident_char(*p); p++)
+		for (q = v; q < end && is_ident_char(*q); q++)
 			;
-		if (p > v && *p == ';')
-			return var_string(sb, buf, len, v, (size_t)(p - v),
-					  hops - 1);
+		if (q > v && (*q == ';' || *q == ')') &&
+		    !var_string(sb, buf, len, v, (size_t)(q - v), hops - 1))
+			return 0;
 	}
 	return -1;
 }

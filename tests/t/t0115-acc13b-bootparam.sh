@@ -19,6 +19,7 @@ test_expect_success 'boot-param: strstr on a command line only' '
 	abiwatch scan -v -k boot-param $OLD >"$TRASH/scan" 2>/dev/null &&
 	grep -A1 "^boot-param nokaslr " "$TRASH/scan" | grep -qx "	via: strstr" &&
 	grep -q "^boot-param dis_ucode_ldr " "$TRASH/scan" &&
+	grep -q "^boot-param mem_encrypt " "$TRASH/scan" &&
 	! grep -q "^boot-param off " "$TRASH/scan"
 '
 
