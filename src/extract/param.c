@@ -385,13 +385,12 @@ static const char *var_value(const char *v, const char *end)
 static int var_string(struct strbuf *sb, const char *buf, size_t len,
 		      const char *var, size_t vlen, int hops)
 {
-	const char *p = buf, *end = buf + len, *v, *q;
+	const char *p = buf, *end = buf + len, *at, *v, *q;
 
 	while (hops > 0 &&
-	       (p = memmem(p, (size_t)(end - p), var, vlen)) != NULL) {
-		v = p + vlen;
-		p = v;
-		if ((v - vlen > buf && is_ident_char(v[-vlen - 1])) ||
+	       (at = memmem(p, (size_t)(end - p), var, vlen)) != NULL) {
+		v = p = at + vlen;
+		if ((at > buf && is_ident_char(at[-1])) ||
 		    is_ident_char(*v) || !(v = var_value(v, end)))
 			continue;
 		if (*v == '"') {
