@@ -106,13 +106,20 @@ static void find_owners(struct owner **v, size_t *nv, size_t *alloc,
 /* An entry of a cftype array, kept for the finish step. */
 struct entry {
 	const char *array, *name, *flags, *path;
+	/* Set for a name built by snprintf(): already whole. */
+	const char *hierarchy;
 	uint32_t line;
 	uint8_t no_prefix;
 };
 
-/* An array's owner: its controller and hierarchy. */
+/*
+ * An array's owner: its controller and hierarchy.  A template array's
+ * entries are renamed at run time: fmt_pre .name fmt_post ("<size>." and
+ * "" of hugetlb's "%s.%s", buf, tmpl->name).
+ */
 struct owned {
 	const char *array, *controller, *hierarchy, *path;
+	const char *fmt_pre, *fmt_post;
 };
 
 struct cgroup_state {
@@ -123,6 +130,254 @@ struct cgroup_state {
 	size_t nowned, owned_alloc;
 };
 
+static int tok_same(const struct token *a, const struct token *b)
+{
+	return a->len == b->len && !memcmp(a->s, b->s, a->len);
+}
+
+/*
+ * What the run-time part @var of a name stands for, from the call that
+ * formats it in [fb, fe): "<size>" of mem_fmt(buf, sizeof(buf),
+ * huge_page_size(h)), the last word of its source; else "<buf>".
+ */
+static void placeholder(struct strbuf *sb, const struct token *t,
+			size_t fb, size_t fe, const struct token *var)
+{
+	const struct token *src = var;
+	struct cinit_call c;
+	size_t i, w;
+
+	for (i = fb; i < fe; i++) {
+		if (t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '(') ||
+		    cinit_call(&c, t, i, fe) || c.nargs < 2 ||
+		    c.e[0] != c.b[0] + 1 || !tok_same(&t[c.b[0]], var))
+			continue;
+		if (t[c.b[c.nargs - 1]].kind == TOK_IDENT)
+			src = &t[c.b[c.nargs - 1]];
+		break;
+	}
+	for (w = src->len; w > 1 && src->s[w - 1] != '_'; w--)
+		;
+	if (src->s[w - 1] != '_')
+		w = 0;
+	strbuf_addf(sb, "<%.*s>", (int)(src->len - w), src->s + w);
+}
+
+/* An argument that is a cftype's name: cft->name, tmpl->name. */
+static int is_name_arg(const struct token *t, size_t b, size_t e)
+{
+	return e == b + 3 && t[b].kind == TOK_IDENT && tok_eq(&t[e - 1], "name") &&
+	       (tok_eq(&t[b + 1], "->") || tok_punct(&t[b + 1], '.'));
+}
+
+/*
+ * The name that snprintf(cft->name, MAX_CFTYPE_NAME, "FMT", args...) at
+ * t[i] builds, in function [fb, fe): each conversion an argument's
+ * placeholder, except a template's tmpl->name, whose place is *tmpl_at
+ * (or SIZE_MAX).  -1 if t[i] is no such call or FMT is not understood.
+ */
+static int built_name(struct strbuf *sb, size_t *tmpl_at,
+		      const struct token *t, size_t i, size_t fb, size_t fe,
+		      size_t *close)
+{
+	struct strbuf fmt = STRBUF_INIT;
+	struct cinit_call c;
+	size_t k, arg = 3;
+	int ret = -1;
+
+	strbuf_reset(sb);
+	*tmpl_at = SIZE_MAX;
+	if (!tok_eq(&t[i], "snprintf") || cinit_call(&c, t, i, fe) ||
+	    c.nargs < 3 || !is_name_arg(t, c.b[0], c.e[0]) ||
+	    c.e[1] != c.b[1] + 1 || !tok_eq(&t[c.b[1]], "MAX_CFTYPE_NAME") ||
+	    cinit_string(&fmt, &t[c.b[2]], c.e[2] - c.b[2]))
+		goto cleanup;
+	*close = c.close;
+	for (k = 0; k < fmt.len; k++) {
+		if (fmt.buf[k] != '%') {
+			strbuf_addch(sb, fmt.buf[k]);
+			continue;
+		}
+		if (fmt.buf[++k] == '%') {
+			strbuf_addch(sb, '%');
+			continue;
+		}
+		while (k < fmt.len && strchr("0123456789.-lhz", fmt.buf[k]))
+			k++;
+		if (k == fmt.len || arg >= c.nargs || arg >= 8)
+			goto cleanup;
+		if (is_name_arg(t, c.b[arg], c.e[arg]) && *tmpl_at == SIZE_MAX)
+			*tmpl_at = sb->len;
+		else if (c.e[arg] == c.b[arg] + 1 &&
+			 t[c.b[arg]].kind == TOK_IDENT)
+			placeholder(sb, t, fb, i, &t[c.b[arg]]);
+		else
+			goto cleanup;
+		arg++;
+	}
+	ret = 0;
+cleanup:
+	strbuf_release(&fmt);
+	return ret;
+}
+
+/* The value of "cft->flags = VALUE;" in [b, e), up to the next name. */
+static const char *built_flags(struct cgroup_state *st, const struct token *t,
+			       size_t b, size_t e)
+{
+	size_t k, v;
+
+	for (; b + 2 < e && !tok_eq(&t[b], "snprintf"); b++) {
+		if (!tok_eq(&t[b], "flags") || !tok_punct(&t[b + 1], '=') ||
+		    !(tok_eq(&t[b - 1], "->") || tok_punct(&t[b - 1], '.')))
+			continue;
+		for (v = b + 2, k = v; k < e && !tok_punct(&t[k], ';'); k++)
+			;
+		return tok_text_dup(&st->arena, &t[v], &t[k]);
+	}
+	return NULL;
+}
+
+/* A template's run-time name, for the arrays it is copied from. */
+struct tmpl_fmt {
+	const char *pre, *post;
+};
+
+/*
+ * A function that names cftypes with snprintf(): with its own
+ * cgroup_add_*_cftypes() call (hugetlb of 6.1), each name is an entry;
+ * with a template's name in it (6.12), the form is kept for the
+ * template arrays.
+ */
+static void scan_builder(struct cgroup_state *st, struct extract_ctx *ctx,
+			 const struct token *t, size_t fb, size_t fe,
+			 const struct owner *owners, size_t nv,
+			 struct tmpl_fmt *tf)
+{
+	const struct owner *own = NULL;
+	struct strbuf sb = STRBUF_INIT, full = STRBUF_INIT;
+	size_t i, k, at, close;
+
+	for (k = 0; k < nv; k++)
+		if (owners[k].array >= &t[fb] && owners[k].array < &t[fe])
+			own = &owners[k];
+	for (i = fb; i < fe; i++) {
+		struct entry *en;
+
+		if (t[i].kind != TOK_IDENT ||
+		    built_name(&sb, &at, t, i, fb, fe, &close))
+			continue;
+		if (at != SIZE_MAX) {
+			if (!tf->pre) {
+				tf->pre = arena_strndup(&st->arena, sb.buf, at);
+				tf->post = arena_strndup(&st->arena,
+							 sb.buf + at,
+							 sb.len - at);
+			}
+			continue;
+		}
+		if (!own)
+			continue;
+		strbuf_reset(&full);
+		if (own->controller.len)
+			strbuf_addf(&full, "%s.", own->controller.buf);
+		strbuf_addbuf(&full, &sb);
+		ALLOC_GROW(st->entries, st->nentries + 1, st->entries_alloc);
+		en = &st->entries[st->nentries++];
+		memset(en, 0, sizeof(*en));
+		en->name = arena_strndup(&st->arena, full.buf, full.len);
+		en->hierarchy = own->hierarchy;
+		en->path = ctx->path;
+		en->line = t[i].line;
+		en->flags = built_flags(st, t, close, fe);
+		i = close;
+	}
+	strbuf_release(&sb);
+	strbuf_release(&full);
+}
+
+/* Is @tok the name of one of the file's cftype arrays (entries from @first)? */
+static int is_array(const struct cgroup_state *st, size_t first,
+		    const struct token *tok)
+{
+	size_t k;
+
+	for (k = first; k < st->nentries; k++)
+		if (st->entries[k].array &&
+		    strlen(st->entries[k].array) == tok->len &&
+		    !memcmp(st->entries[k].array, tok->s, tok->len))
+			return 1;
+	return 0;
+}
+
+/*
+ * A template array copied into a registered one by a call that takes
+ * both, hugetlb_cgroup_cfttypes_init(h, dfl_files + i, hugetlb_dfl_tmpl,
+ * n): it takes the registered array's owner, and the template's form.
+ */
+static void find_templates(struct cgroup_state *st, struct extract_ctx *ctx,
+			   const struct token *t, size_t n, size_t first,
+			   const struct owner *owners, size_t nv,
+			   const struct tmpl_fmt *tf)
+{
+	struct cinit_call c;
+	size_t i, a, b, k;
+
+	for (i = 0; tf->pre && i + 1 < n; i++) {
+		if (t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '(') ||
+		    cinit_call(&c, t, i, n))
+			continue;
+		for (a = 0; a < c.nargs && a < 8; a++) {
+			const struct token *arr = &t[c.b[a]], *reg;
+
+			if (c.e[a] != c.b[a] + 1 || !is_array(st, first, arr))
+				continue;
+			for (b = 0; b < c.nargs && b < 8; b++) {
+				reg = cinit_ident(t, c.b[b], c.e[b]);
+				for (k = 0; reg && b != a && k < nv; k++) {
+					struct owned *o;
+
+					if (!tok_same(owners[k].array, reg))
+						continue;
+					ALLOC_GROW(st->owned, st->nowned + 1,
+						   st->owned_alloc);
+					o = &st->owned[st->nowned++];
+					o->array = arena_strndup(&st->arena,
+								 arr->s,
+								 arr->len);
+					o->controller = arena_strndup(
+						&st->arena,
+						owners[k].controller.buf,
+						owners[k].controller.len);
+					o->hierarchy = owners[k].hierarchy;
+					o->path = ctx->path;
+					o->fmt_pre = tf->pre;
+					o->fmt_post = tf->post;
+				}
+			}
+		}
+	}
+}
+
+/* Every function of the file that builds cftype names. */
+static void find_builders(struct cgroup_state *st, struct extract_ctx *ctx,
+			  const struct token *t, size_t n, size_t first,
+			  const struct owner *owners, size_t nv)
+{
+	struct tmpl_fmt tf = { NULL, NULL };
+	size_t i, close, nc;
+
+	for (i = 1; i < n; i++) {
+		if (!tok_punct(&t[i], '{'))
+			continue;
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		if (tok_punct(&t[i - 1], ')'))
+			scan_builder(st, ctx, t, i, close, owners, nv, &tf);
+		i = close;
+	}
+	find_templates(st, ctx, t, n, first, owners, nv, &tf);
+}
+
 static void cgroup_extract(struct extract_ctx *ctx)
 {
 	struct cgroup_state *st = ctx->state;
@@ -131,23 +386,10 @@ static void cgroup_extract(struct extract_ctx *ctx)
 	struct strbuf name = STRBUF_INIT, flags = STRBUF_INIT;
 	struct owner *owners = NULL;
 	size_t n = toks->n - 1, nv = 0, alloc = 0, i, k, nc;
+	size_t first = st->nentries;
 
 	find_owners(&owners, &nv, &alloc, t, n);
-	for (k = 0; k < nv; k++) {
-		struct owned *o;
 
-		ALLOC_GROW(st->owned, st->nowned + 1, st->owned_alloc);
-		o = &st->owned[st->nowned++];
-		o->array = arena_strndup(&st->arena, owners[k].array->s,
-					 owners[k].array->len);
-		o->controller = arena_strndup(&st->arena,
-					      owners[k].controller.buf,
-					      owners[k].controller.len);
-		o->hierarchy = owners[k].hierarchy;
-		o->path = ctx->path;
-		strbuf_release(&owners[k].controller);
-	}
-	free(owners);
 	/* struct cftype NAME[] = { { .name = "...", ... }, ... } */
 	for (i = 0; i + 3 < n; i++) {
 		const struct token *an;
@@ -191,6 +433,23 @@ static void cgroup_extract(struct extract_ctx *ctx)
 		}
 		i = close;
 	}
+	find_builders(st, ctx, t, n, first, owners, nv);
+	for (k = 0; k < nv; k++) {
+		struct owned *o;
+
+		ALLOC_GROW(st->owned, st->nowned + 1, st->owned_alloc);
+		o = &st->owned[st->nowned++];
+		memset(o, 0, sizeof(*o));
+		o->array = arena_strndup(&st->arena, owners[k].array->s,
+					 owners[k].array->len);
+		o->controller = arena_strndup(&st->arena,
+					      owners[k].controller.buf,
+					      owners[k].controller.len);
+		o->hierarchy = owners[k].hierarchy;
+		o->path = ctx->path;
+		strbuf_release(&owners[k].controller);
+	}
+	free(owners);
 	strbuf_release(&name);
 	strbuf_release(&flags);
 }
@@ -225,7 +484,7 @@ static const struct owned *owner_of(const struct owned *owned, size_t n,
 	const struct owned *best = NULL;
 	size_t i;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; en->array && i < n; i++) {
 		const struct owned *o = &owned[i];
 
 		if (strcmp(o->array, en->array))
@@ -256,19 +515,26 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 		strbuf_reset(&sb);
 		if (o && o->controller[0] && !en->no_prefix)
 			strbuf_addf(&sb, "%s.", o->controller);
+		if (o && o->fmt_pre)
+			strbuf_addstr(&sb, o->fmt_pre);
 		strbuf_addstr(&sb, en->name);
+		if (o && o->fmt_post)
+			strbuf_addstr(&sb, o->fmt_post);
 		/*
 		 * An array no controller owns outside the cgroup core is
 		 * named at run time (hugetlb.2MB.max): keep the file, so
 		 * that two are two items.
 		 */
-		if (!o && !starts_with(en->path, "kernel/cgroup/"))
+		if (!o && !en->hierarchy &&
+		    !starts_with(en->path, "kernel/cgroup/"))
 			strbuf_addf(&sb, " (%s)", en->path);
 		inventory_fact_begin(inv, KIND, sb.buf, sb.len, en->path,
 				     en->line, 0);
 		fact_attr_str(inv, "flags", en->flags);
 		if (o)
 			fact_attr_str(inv, "hierarchy", o->hierarchy);
+		else
+			fact_attr_str(inv, "hierarchy", en->hierarchy);
 		inventory_fact_end(inv);
 	}
 	free(entries);
@@ -279,7 +545,7 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor cgroup_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = cgroup_triggers,
 	.want_path = want_kernel_c,
 	.extract = cgroup_extract,

@@ -7,8 +7,14 @@
  * An option is "FS:option", FS being the .name of the struct
  * file_system_type whose .parameters is the array (in any file), or of
  * the one struct file_system_type of the file that holds a token table.
- * An array no filesystem names is "option (FILE)"; a token table in a
- * file without a filesystem is not read (match_table_t parses other
+ * An array no filesystem names is its file's filesystem's (erofs's
+ * erofs_fs_parameters, that fs_parse() reads); one in a file without a
+ * filesystem, like a token table there, is the options of the
+ * filesystems of other files of its directory
+ * (fat's inode.c is msdos's and vfat's, of namei_msdos.c and
+ * namei_vfat.c): of those whose name begins the array's ("vfat" of
+ * vfat_tokens), else of all of them.  With none, an array is "option
+ * (FILE)" and a token table is not read (match_table_t parses other
  * options too).
  */
 #include <stdlib.h>
@@ -28,11 +34,12 @@ static const char *const fsparam_triggers[] = {
 struct option {
 	const char *array, *fs, *name, *type, *path;
 	uint32_t line;
+	uint8_t table;		/* of a match_table_t */
 };
 
-/* A filesystem: its .name and its .parameters array. */
+/* A filesystem: its .name, its .parameters array and its file. */
 struct fstype {
-	const char *name, *array;
+	const char *name, *array, *path;
 };
 
 struct fsparam_state {
@@ -57,14 +64,20 @@ static void add_option(struct fsparam_state *st, struct extract_ctx *ctx,
 	o->type = type;
 	o->path = ctx->path;
 	o->line = line;
+	o->table = 0;
 }
 
+/*
+ * A table's "X" and "noX" flags are one option, as fsparam_flag_no("X")
+ * is: fat's "dots" and "nodots" of 6.1 are msdos_param_spec's "dots" of
+ * 6.12.  Folds options [first, st->no) so.
+ */
 static void fsparam_extract(struct extract_ctx *ctx)
 {
 	struct fsparam_state *st = ctx->state;
 	const struct token_vec *toks = ctx_tokens(ctx);
 	const struct token *t = toks->v;
-	struct strbuf sb = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT, neg = STRBUF_INIT;
 	const char *fs = NULL;
 	size_t n = toks->n - 1, i, k, nc, close, vb, ve, ntables = 0;
 	size_t *tables = NULL, talloc = 0;
@@ -89,6 +102,7 @@ static void fsparam_extract(struct extract_ctx *ctx)
 			f = &st->f[st->nf++];
 			f->name = arena_strndup(&st->arena, sb.buf, sb.len);
 			f->array = NULL;
+			f->path = ctx->path;
 			if (!cinit_field(t, i, n, "parameters", &vb, &ve) &&
 			    cinit_ident(t, vb, ve)) {
 				const struct token *a = cinit_ident(t, vb, ve);
@@ -111,10 +125,21 @@ static void fsparam_extract(struct extract_ctx *ctx)
 			if (tok_starts(&t[k], "fsparam_") && c.nargs >= 1 &&
 			    !cinit_string(&sb, &t[c.b[0]], c.e[0] - c.b[0])) {
 				array = arena_strndup(&st->arena, lv->s, lv->len);
+				type = arena_strndup(&st->arena, t[k].s + 8,
+						     t[k].len - 8);
 				add_option(st, ctx, array, NULL, sb.buf, sb.len,
-					   arena_strndup(&st->arena, t[k].s + 8,
-							 t[k].len - 8),
-					   t[k].line);
+					   type, t[k].line);
+				/*
+				 * fsparam_flag_no("X") takes "noX" too: the
+				 * name a token table lists on its own.
+				 */
+				if (!strcmp(type, "flag_no")) {
+					strbuf_reset(&neg);
+					strbuf_addf(&neg, "no%s", sb.buf);
+					add_option(st, ctx, array, NULL,
+						   neg.buf, neg.len, type,
+						   t[k].line);
+				}
 			} else if (tok_eq(&t[k], "__fsparam") && c.nargs >= 2 &&
 				   !cinit_string(&sb, &t[c.b[1]],
 						 c.e[1] - c.b[1])) {
@@ -132,8 +157,13 @@ static void fsparam_extract(struct extract_ctx *ctx)
 			tables[ntables++] = i;
 		}
 	}
-	for (k = 0; k < ntables && fs; k++) {
+	for (k = 0; k < ntables; k++) {
+		const char *table = NULL;
+
 		i = tables[k];
+		if (!fs)
+			table = arena_strndup(&st->arena, t[i - 2].s,
+					      t[i - 2].len);
 		close = tok_close(t, i, n, NULL, 0, &nc);
 		for (i++; i < close; i++) {
 			size_t b, e, len;
@@ -146,16 +176,19 @@ static void fsparam_extract(struct extract_ctx *ctx)
 			if (b + 1 < e && !cinit_string(&sb, &t[b + 1], e - b - 1)) {
 				/* "uid=%u": the option is what precedes = or %. */
 				len = strcspn(sb.buf, "=%");
-				if (len)
-					add_option(st, ctx, NULL, fs, sb.buf, len,
-						   sb.buf[len] ? "value" : "flag",
-						   t[i].line);
+				if (len) {
+					add_option(st, ctx, table, fs, sb.buf,
+						   len, sb.buf[len] ? "value" :
+						   "flag", t[i].line);
+					st->o[st->no - 1].table = 1;
+				}
 			}
 			i = e;
 		}
 	}
 	free(tables);
 	strbuf_release(&sb);
+	strbuf_release(&neg);
 }
 
 static size_t fsparam_state_count(const void *p)
@@ -192,6 +225,63 @@ static void emit(struct inventory *inv, const struct option *o,
 	strbuf_release(&sb);
 }
 
+/* The length of @path's directory, with its '/'; 0 for none. */
+static size_t dir_len(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? (size_t)(slash - path) + 1 : 0;
+}
+
+/* Does filesystem @name begin @array's name: "vfat" of vfat_tokens? */
+static int names_array(const char *name, const char *array)
+{
+	size_t len = strlen(name);
+
+	return !strncmp(name, array, len) && array[len] == '_';
+}
+
+/* Is @f a filesystem of @path's file (@own) or of its directory (!@own)? */
+static int near(const struct fstype *f, const char *path, int own)
+{
+	size_t dl = dir_len(path);
+
+	if (own)
+		return !strcmp(f->path, path);
+	return dir_len(f->path) == dl && !strncmp(f->path, path, dl) &&
+	       strcmp(f->path, path);
+}
+
+/*
+ * An option of an array no .parameters names, or of a table in a file
+ * without a filesystem, under the filesystems of its own file (erofs's
+ * erofs_fs_parameters, that fs_parse() reads), else of the other files
+ * of its directory: those whose name begins the array's, else all.
+ * Returns how many.
+ */
+static int emit_near(struct inventory *inv, const struct option *o,
+		     const struct fstype *fs, size_t nfs)
+{
+	size_t k;
+	int own, named, found = 0;
+
+	for (own = 1; own >= 0 && !found; own--) {
+		named = 0;
+		for (k = 0; k < nfs; k++)
+			if (near(&fs[k], o->path, own) &&
+			    names_array(fs[k].name, o->array))
+				named = 1;
+		for (k = 0; k < nfs; k++) {
+			if (!near(&fs[k], o->path, own) ||
+			    (named && !names_array(fs[k].name, o->array)))
+				continue;
+			emit(inv, o, fs[k].name);
+			found++;
+		}
+	}
+	return found;
+}
+
 /*
  * Each option under every filesystem whose .parameters is its array:
  * ext4's are ext2's and ext3's too.
@@ -209,7 +299,7 @@ static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 	for (i = 0; i < nopts; i++) {
 		const struct option *o = &opts[i];
 
-		if (o->fs) {
+		if (o->fs || (o->table && !o->array)) {
 			emit(inv, o, o->fs);
 			continue;
 		}
@@ -221,6 +311,8 @@ static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 			found = 1;
 		}
 		if (!found)
+			found = emit_near(inv, o, fs, nfs);
+		if (!found && !o->table)
 			emit(inv, o, NULL);
 	}
 	free(opts);
@@ -230,7 +322,7 @@ static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor fsparam_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = fsparam_triggers,
 	.want_path = want_kernel_c,
 	.extract = fsparam_extract,

@@ -12,7 +12,12 @@
  * are boot parameters too, under the same name.
  *
  * boot-param: __setup(), early_param(), __setup_param() and core_param(),
- * named by their string without the '='.
+ * named by their string without the '='; and the options early and
+ * architecture code finds in the command line by hand, with how (via):
+ * cmdline_find_option(boot_command_line, "tsx", ...),
+ * cmdline_find_option_bool("nokaslr") of the boot stub, and
+ * strstr(boot_command_line, "nokaslr") on a variable that holds a
+ * command line (boot_command_line, arcs_cmdline, prom_cmd_line...).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -48,9 +53,16 @@ static const struct {
 	{ "torture_param", 1, 0, -1, NULL, "0444" },
 };
 
+/* The command line, parsed by hand; the first two are also calls. */
+#define CMDLINE_WORDS \
+	"cmdline_find_option", "cmdline_find_option_bool", \
+	"__cmdline_find_option", "__cmdline_find_option_bool", \
+	"boot_command_line", "saved_command_line", "arcs_cmdline", \
+	"builtin_cmdline", "prom_cmd_line", "fw_getcmdline", "cmd_line"
+
 static const char *const param_triggers[] = {
 	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
-	"core_param", "torture_param", NULL,
+	"core_param", "torture_param", CMDLINE_WORDS, NULL,
 };
 
 /*
@@ -59,7 +71,8 @@ static const char *const param_triggers[] = {
  */
 static const char *const param_local_words[] = {
 	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
-	"core_param", "torture_param", "MODULE_PARAM_PREFIX", NULL,
+	"core_param", "torture_param", "MODULE_PARAM_PREFIX", CMDLINE_WORDS,
+	"strstr", "prom_strstr", NULL,
 };
 
 static struct strbuf *strbuf_reset_ret(struct strbuf *sb)
@@ -306,6 +319,153 @@ out:
 	strbuf_release(&fn);
 }
 
+/* Does [b, e) name a command line: boot_command_line, fw_getcmdline()? */
+static int is_cmdline(const struct token *t, size_t b, size_t e)
+{
+	static const char *const words[] = {
+		"cmdline", "command_line", "cmd_line",
+	};
+	size_t k, w;
+
+	for (k = b; k < e; k++)
+		for (w = 0; t[k].kind == TOK_IDENT && w < ARRAY_SIZE(words); w++)
+			if (memmem(t[k].s, t[k].len, words[w], strlen(words[w])))
+				return 1;
+	return 0;
+}
+
+static int is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+static const char *skip_blanks(const char *v, const char *end)
+{
+	while (v < end && (*v == ' ' || *v == '\t' || *v == '\n'))
+		v++;
+	return v;
+}
+
+/*
+ * After a variable's name at @v, what gives it its value: "= VALUE",
+ * "[] __initdata = VALUE", or the input of the asm that loads its
+ * address, "(VAR) : "p" (VALUE)" (6.1's sme_cmdline_arg).  NULL if none.
+ */
+static const char *var_value(const char *v, const char *end)
+{
+	const char *a;
+
+	v = skip_blanks(v, end);
+	if (*v == ')') {
+		a = skip_blanks(v + 1, end);
+		if (*a != ':')
+			return NULL;
+		a = skip_blanks(a + 1, end);
+		if (end - a < 4 || memcmp(a, "\"p\"", 3))
+			return NULL;
+		a = skip_blanks(a + 3, end);
+		return *a == '(' ? skip_blanks(a + 1, end) : NULL;
+	}
+	if (v + 1 < end && *v == '[' && v[1] == ']')
+		for (v += 2; v < end && *v != '=' && *v != ';' && *v != '('; v++)
+			;
+	if (v + 1 >= end || *v != '=' || v[1] == '=')
+		return NULL;
+	return skip_blanks(v + 1, end);
+}
+
+/*
+ * The string a variable holds, from the file's text (its definition
+ * need not be on a line that was lexed): "option = __dis_opt_str;" and
+ * "*__dis_opt_str = "dis_ucode_ldr";" of 6.1's microcode loader, a few
+ * hops, through "[] __initdata =" and the asm that loads an address.
+ * 0 with the string in @sb, or -1.
+ */
+static int var_string(struct strbuf *sb, const char *buf, size_t len,
+		      const char *var, size_t vlen, int hops)
+{
+	const char *p = buf, *end = buf + len, *at, *v, *q;
+
+	while (hops > 0 &&
+	       (at = memmem(p, (size_t)(end - p), var, vlen)) != NULL) {
+		v = p = at + vlen;
+		if ((at > buf && is_ident_char(at[-1])) ||
+		    is_ident_char(*v) || !(v = var_value(v, end)))
+			continue;
+		if (*v == '"') {
+			q = memchr(v + 1, '"', (size_t)(end - v - 1));
+			if (!q)
+				return -1;
+			strbuf_reset(sb);
+			strbuf_add(sb, v + 1, (size_t)(q - v - 1));
+			return 0;
+		}
+		for (q = v; q < end && is_ident_char(*q); q++)
+			;
+		if (q > v && (*q == ';' || *q == ')') &&
+		    !var_string(sb, buf, len, v, (size_t)(q - v), hops - 1))
+			return 0;
+	}
+	return -1;
+}
+
+/*
+ * An option found by hand at t[i]: the string of cmdline_find_option*()
+ * (its first or second argument), or of strstr() on a command line.
+ * Its location gives way to a __setup()'s of the same name (prio 1).
+ */
+static void hand_param(struct extract_ctx *ctx, const struct token *t,
+		       size_t n, size_t i)
+{
+	struct strbuf name = STRBUF_INIT;
+	struct cinit_call c;
+	size_t a, len, lead;
+	int value;
+
+	if (cinit_call(&c, t, i, n) || !c.nargs)
+		goto out;
+	if (tok_eq(&t[i], "strstr") || tok_eq(&t[i], "prom_strstr")) {
+		if (c.nargs != 2 || !is_cmdline(t, c.b[0], c.e[0]) ||
+		    cinit_string(&name, &t[c.b[1]], c.e[1] - c.b[1]))
+			goto out;
+	} else {
+		for (a = 0; a < 2 && a < c.nargs; a++)
+			if (!cinit_string(&name, &t[c.b[a]], c.e[a] - c.b[a]))
+				break;
+		/* cmdline_find_option_bool(cmdline, option) */
+		if ((a == 2 || a == c.nargs) &&
+		    (c.nargs < 2 || c.e[1] != c.b[1] + 1 ||
+		     t[c.b[1]].kind != TOK_IDENT ||
+		     var_string(&name, ctx->buf, ctx->len, t[c.b[1]].s,
+				t[c.b[1]].len, 3)))
+			goto out;
+	}
+	/* " nokaslr", "mem_encrypt=on": the name before '='. */
+	lead = strspn(name.buf, " ");
+	len = strcspn(name.buf + lead, "= ");
+	value = name.buf[lead + len] == '=';
+	if (!len || strspn(name.buf + lead, "abcdefghijklmnopqrstuvwxyz"
+			   "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") < len)
+		goto out;
+	ctx_fact_begin(ctx, KIND_BOOT, name.buf + lead, len, t[i].line, 1);
+	inventory_fact_attr(ctx->inv, "via", t[i].s, t[i].len);
+	if (value)
+		inventory_fact_attr(ctx->inv, "value", "yes", 3);
+	inventory_fact_end(ctx->inv);
+out:
+	strbuf_release(&name);
+}
+
+static int is_hand_parser(const struct token *t)
+{
+	return tok_eq(t, "cmdline_find_option") ||
+	       tok_eq(t, "cmdline_find_option_bool") ||
+	       tok_eq(t, "__cmdline_find_option") ||
+	       tok_eq(t, "__cmdline_find_option_bool") ||
+	       tok_eq(t, "strstr") || tok_eq(t, "prom_strstr");
+}
+
 static void param_extract(struct extract_ctx *ctx)
 {
 	struct param_state *st = ctx->state;
@@ -343,6 +503,10 @@ static void param_extract(struct extract_ctx *ctx)
 		}
 		if (tok_eq(&t[i], "early_param")) {
 			boot_param(ctx, t, n, i, 0, 1, 1);
+			continue;
+		}
+		if (is_hand_parser(&t[i])) {
+			hand_param(ctx, t, n, i);
 			continue;
 		}
 		if (tok_eq(&t[i], "core_param") ||
@@ -572,7 +736,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,

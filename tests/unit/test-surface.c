@@ -11,6 +11,7 @@ extern const struct extractor netlink_extractor;
 extern const struct extractor fsparam_extractor;
 extern const struct extractor bpf_extractor;
 extern const struct extractor vdso_extractor;
+extern const struct extractor cgroup_extractor;
 
 static void test_tracepoint(void **state)
 {
@@ -48,6 +49,22 @@ static void test_params(void **state)
 	run_assert_attr(&r, "module-param", "m_mod.x", "desc", "the x");
 	run_assert_attr(&r, "module-param", "pre.y", "perm", "0000");
 	run_assert_attr(&r, "boot-param", "mflag", "value", NULL);
+	run_release(&r);
+
+	run_init(&r, &param_extractor);
+	run_file(&r, "arch/x/kernel/a.c",
+		 "__setup(\"nox\", f);\n"
+		 "void g(void) { if (cmdline_find_option_bool(boot_command_line, \"nox\")) h();\n"
+		 "cmdline_find_option(boot_command_line, \"tsx=\", b, 4);\n"
+		 "if (strstr(arcs_cmdline, \" quiet\")) h(); if (strstr(p, \"off\")) h(); }\n");
+	run_file(&r, "arch/x/boot/b.c", "int m(void) { return cmdline_find_option_bool(\"nokaslr\"); }\n");
+	run_finish(&r);
+	run_assert_attr(&r, "boot-param", "nox", "handler", "f");
+	run_assert_attr(&r, "boot-param", "nox", "via", "cmdline_find_option_bool");
+	run_assert_attr(&r, "boot-param", "tsx", "value", "yes");
+	run_assert_attr(&r, "boot-param", "quiet", "via", "strstr");
+	run_assert_attr(&r, "boot-param", "nokaslr", "via", "cmdline_find_option_bool");
+	assert_null(run_find(&r, "boot-param", "off"));
 	run_release(&r);
 }
 
@@ -162,6 +179,23 @@ static void test_fsparam_bpf_vdso(void **state)
 	run_assert_attr(&r, "fs-param", "xfs2:sz", "type", "u32");
 	run_release(&r);
 
+	run_init(&r, &fsparam_extractor);
+	run_file(&r, "fs/y/opts.c",
+		 "static const match_table_t fat_tokens = { {Opt_a, \"a=%u\"}, {Opt_e, NULL} };\n"
+		 "static const match_table_t vy_tokens = { {Opt_b, \"b\"}, {Opt_e, NULL} };\n");
+	run_file(&r, "fs/y/y.c", "struct file_system_type y_fs = { .name = \"y\", .mount = m };\n");
+	run_file(&r, "fs/y/vy.c", "struct file_system_type vy_fs = { .name = \"vy\", .mount = m };\n");
+	run_file(&r, "fs/z/super.c",
+		 "static const struct fs_parameter_spec z_p[] = { fsparam_flag_no(\"acl\", 1), {} };\n"
+		 "struct file_system_type z_fs = { .name = \"z\", .init_fs_context = i };\n");
+	run_finish(&r);
+	run_assert_attr(&r, "fs-param", "y:a", "type", "value");
+	run_assert_attr(&r, "fs-param", "vy:a", "type", "value");
+	run_assert_attr(&r, "fs-param", "vy:b", "type", "flag");
+	assert_null(run_find(&r, "fs-param", "y:b"));
+	run_assert_attr(&r, "fs-param", "z:noacl", "type", "flag_no");
+	run_release(&r);
+
 	run_init(&r, &bpf_extractor);
 	run_file(&r, "kernel/k.c",
 		 "BTF_SET8_START(s)\nBTF_ID_FLAGS(func, kf, KF_TRUSTED_ARGS)\nBTF_SET8_END(s)\n"
@@ -180,6 +214,29 @@ static void test_fsparam_bpf_vdso(void **state)
 	run_release(&r);
 }
 
+static void test_cgroup_built_names(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &cgroup_extractor);
+	run_file(&r, "mm/a.c",
+		 "static void f(int i) { char b[8]; mem_fmt(b, 8, page_size(i));\n"
+		 "snprintf(c->name, MAX_CFTYPE_NAME, \"%s.max\", b);\n"
+		 "c->flags = CFTYPE_NOT_ON_ROOT;\n"
+		 "cgroup_add_dfl_cftypes(&x_cgrp_subsys, c); }\n");
+	run_file(&r, "mm/b.c",
+		 "static struct cftype t[] = { { .name = \"cur\" }, };\n"
+		 "static void g(struct cftype *tmpl) { char buf[8];\n"
+		 "snprintf(c->name, MAX_CFTYPE_NAME, \"%s.%s\", buf, tmpl->name); }\n"
+		 "static void h(void) { g(files + 2, t); cgroup_add_legacy_cftypes(&y_cgrp_subsys, files); }\n");
+	run_finish(&r);
+	run_assert_attr(&r, "cgroup", "x.<size>.max", "flags", "CFTYPE_NOT_ON_ROOT");
+	run_assert_attr(&r, "cgroup", "x.<size>.max", "hierarchy", "v2");
+	run_assert_attr(&r, "cgroup", "y.<buf>.cur", "hierarchy", "v1");
+	run_release(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -189,6 +246,7 @@ int main(void)
 		cmocka_unit_test(test_netlink_rtnl),
 		cmocka_unit_test(test_netlink_tables),
 		cmocka_unit_test(test_fsparam_bpf_vdso),
+		cmocka_unit_test(test_cgroup_built_names),
 	};
 
 	return cmocka_run_group_tests_name("surface", tests, NULL, NULL);
