@@ -171,13 +171,19 @@ static uint64_t id_hash(const char *kind, const char *name)
 	return fnv(fnv(FNV_BASIS, kind), name);
 }
 
+/*
+ * The state of an item is its ABI: annotations (its documentation, its
+ * subsystem) are left out, as the diff leaves them out, and the ends of
+ * a range carry them while the commits between do not.
+ */
 static uint64_t attrs_hash(const struct item *it)
 {
 	uint64_t h = FNV_BASIS;
 	uint32_t i;
 
 	for (i = 0; i < it->nattrs; i++)
-		h = fnv(fnv(h, it->attrs[i].key), it->attrs[i].val);
+		if (!attr_is_annotation(it->attrs[i].key))
+			h = fnv(fnv(h, it->attrs[i].key), it->attrs[i].val);
 	return h;
 }
 
@@ -224,7 +230,7 @@ static void digest_key(struct strbuf *key, const struct blame *b,
 		       const char *tree)
 {
 	cache_key(key, tree);
-	strbuf_addf(key, " digest %s", b->ctx->only ? b->ctx->only : "all");
+	strbuf_addf(key, " digest2 %s", b->ctx->only ? b->ctx->only : "all");
 }
 
 /* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
