@@ -75,7 +75,8 @@ awk '
 	}
 	add && k == "uapi-macro" && /^\t/ {
 		key = substr($0, 2, index($0, ": ") - 2)
-		if (key !~ /:/ || key ~ /^x86:/)
+		# "@subsystem" and the like are annotations, no definition.
+		if (key !~ /^@/ && (key !~ /:/ || key ~ /^x86:/))
 			keep = 1
 	}
 	add && k == "syscall" && /^\tnr\.(x86_64|i386|x32): / {

@@ -31,9 +31,11 @@ test_expect_success 'the same diff again, from the cache of inventories' '
 
 # The first diff left a row per blob.  Without the inventories, a diff
 # from those rows reads only the files the cache says to read again (the
-# ones that give their extractor's finish hook something), under one in 7,
+# ones that give their extractor's finish hook something), under one in 6
+# (one in 7 before the netlink names, deprecation warnings and framework
+# channels kept files for their finish steps: 8,880 of 59,044 for 6.12),
 # and is the same diff.
-test_expect_success 'the cache of blobs alone gives the same diff, reading under 1/7' '
+test_expect_success 'the cache of blobs alone gives the same diff, reading under 1/6'  '
 	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree" &&
 	ABIWATCH_TRACE=1 abiwatch --git "$REPO" diff -f json v6.1 v6.12 >blob.json 2>trace;
 	[ $? = 1 ] && cat trace &&
@@ -42,7 +44,7 @@ test_expect_success 'the cache of blobs alone gives the same diff, reading under
 	sed -n "s/^abiwatch: trace: v6\.1*2*: \([0-9]*\) files, \([0-9]*\) read; \1 in the cache, \2 of them read again$/\1 \2/p" trace >counts &&
 	test "$(wc -l <counts)" = 2 &&
 	while read -r files read; do
-		test $((read * 7)) -lt "$files" || exit 1
+		test $((read * 6)) -lt "$files" || exit 1
 	done <counts
 '
 

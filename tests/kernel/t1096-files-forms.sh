@@ -18,7 +18,9 @@ abiwatch scan --kind sysfs,procfs $NEW >scan.txt 2>scan.err
 test_expect_success 'sysfs removals: 762 at most, moves are changes' '
 	n=$(sed -n "s/^sysfs: .* \([0-9]*\) removed.*/\1/p" diff.txt) &&
 	echo "sysfs removed: $n" >&2 &&
-	[ "$n" -le 762 ] && [ "$n" -ge 600 ] &&
+	# 485 with the framework channels read too (t1105): a hwmon driver
+	# converted to channel info no longer loses its attributes.
+	[ "$n" -le 762 ] && [ "$n" -ge 470 ] &&
 	grep -qx "	name: serial (drivers/nvme/host/core) -> serial (drivers/nvme/host/sysfs)" diff.txt &&
 	grep -qx "	name: ccadata/ccadata_aes_128 (drivers/s390/crypto/pkey_api) -> ccadata/ccadata_aes_128 (drivers/s390/crypto/pkey_sysfs)" diff.txt &&
 	grep -q "	name: driver_override (drivers/[a-z/-]*) -> driver_override (drivers/base/bus)" diff.txt
