@@ -86,8 +86,10 @@ test_expect_success 'history: loads, one bar group per release, the kind filter 
 test_expect_success 'a filter in the address is applied on load' '
 	browser --dump-dom "file://$PWD/history.html#kind=uapi-type" >dom 2>log &&
 	! grep "CONSOLE" log &&
+	# The annotations (iproute2 has a MAINTAINERS) are data-* too: left out.
 	grep -o "<tr class=\"[a-z]*\" data-kind=\"[a-z-]*\"[^>]*>" dom |
-		sed "s/class=\"[a-z]*\" //" | sort | uniq -c >rows &&
+		sed "s/class=\"[a-z]*\" //; s/\(data-kind=\"[a-z-]*\"\)\( data-[a-z]*=\"[^\"]*\"\)*/\1/" |
+		sort | uniq -c >rows &&
 	grep -q "^ *[0-9]* <tr data-kind=\"uapi-type\">\$" rows &&
 	test "$(grep -c "<tr data-kind=\"uapi-[a-z]*\" hidden=\"\">\$" rows)" = 3 &&
 	test "$(wc -l <rows)" = 4 &&
