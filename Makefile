@@ -32,7 +32,8 @@ EXTRACT_SRCS = src/extract/extractors.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
 	       src/extract/fsparam.c
-SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c
+SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
+	      src/source/worktree.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c src/scan/side.c \
 	    src/scan/annotate.c
 OUTPUT_SRCS = src/output/outputs.c src/output/text.c src/output/json.c \

@@ -18,7 +18,7 @@
 #include "extract/extract.h"
 
 /* Long options without a short one. */
-enum { OPT_SINCE_RC1 = 256 };
+enum { OPT_SINCE_RC1 = 256, OPT_NO_INDEX };
 
 static const char short_opts[] = "f:g:k:j:o:vhV";
 
@@ -30,6 +30,7 @@ static const struct option common_opts[] = {
 	{ "output", required_argument, NULL, 'o' },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "since-rc1", no_argument, NULL, OPT_SINCE_RC1 },
+	{ "no-index", no_argument, NULL, OPT_NO_INDEX },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -57,6 +58,8 @@ static const char common_help[] =
 "  -o, --output=FILE  write to FILE instead of standard output\n"
 "  -v, --verbose      text: show the attributes of every item listed\n"
 "      --since-rc1    diff without OLD and NEW: from the latest -rc1 tag\n"
+"      --no-index     know a working tree's files by their stat data alone,\n"
+"                     not by the blob ids of its git index\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n";
 
@@ -265,6 +268,9 @@ int main(int argc, char **argv)
 			break;
 		case OPT_SINCE_RC1:
 			o.since_rc1 = 1;
+			break;
+		case OPT_NO_INDEX:
+			o.side.no_index = 1;
 			break;
 		case 'h':
 			usage(stdout);

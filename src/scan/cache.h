@@ -22,6 +22,7 @@
 
 #include "core/inventory.h"
 #include "core/strbuf.h"
+#include "source/source.h"
 
 struct cache;
 
@@ -58,5 +59,28 @@ void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n);
  */
 int cache_facts_unpack(struct inventory *inv, const char *file,
 		       const char *buf, size_t len);
+
+/*
+ * The stat cache of a directory (@root, its absolute path): what the scan
+ * of the file at @path left, as for a blob, while its stat data is @st.
+ * Only files whose stat data can't change again unseen are kept (not
+ * changed in the second before the scan began).  0 if known, -1 if not.
+ */
+int cache_stat_get(struct cache *c, const char *root, const char *path,
+		   const struct source_stat *st, uint64_t *rerun,
+		   struct strbuf *facts);
+/* Keep that; between cache_begin() and cache_commit(). */
+void cache_stat_put(struct cache *c, const char *root, const char *path,
+		    const struct source_stat *st, uint64_t rerun,
+		    const char *facts, size_t len);
+/* Drop the rows of @root whose path @keep does not want. */
+void cache_stat_retain(struct cache *c, const char *root,
+		       int (*keep)(const char *path, void *data), void *data);
+/*
+ * cache_put() of the inventory of the directory @root, in place of the
+ * one kept for it before: a working tree has one state worth keeping.
+ */
+void cache_put_root(struct cache *c, const char *root, const char *key,
+		    const struct inventory *inv);
 
 #endif

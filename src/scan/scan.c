@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <git2.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -25,6 +27,9 @@ struct scan_file {
 	uint64_t rerun;		/* extractors to run on it again */
 	const char *facts;	/* the others' facts, packed */
 	size_t nfacts;
+	/* Without an id, from a directory with a stat cache: its stat data. */
+	int has_stat;
+	struct source_stat st;
 };
 
 struct scan {
@@ -32,6 +37,12 @@ struct scan {
 	struct inventory *inv;
 	uint64_t kinds;
 	struct cache *cache;
+	/*
+	 * With a cache, a directory whose files carry ids or stat data
+	 * (worktree.c): its path, and when its listing began.
+	 */
+	const char *root;
+	int64_t start;
 	struct arena arena;	/* ids and cached facts */
 	struct scan_file *files;
 	size_t nfiles, alloc;
@@ -65,11 +76,33 @@ struct worker {
 	size_t *at, at_alloc;
 };
 
-static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
+#define NS INT64_C(1000000000)
+
+/*
+ * Stat data that may yet change without changing: the file was changed
+ * in the second before the listing began, or later (git's racy entries;
+ * a second covers the coarse clocks of file systems).
+ */
+static int racy(const struct scan *s, const struct source_stat *st)
+{
+	int64_t t = st->mtime_ns > st->ctime_ns ? st->mtime_ns : st->ctime_ns;
+
+	return t >= s->start - NS;
+}
+
+/* What the cache has of @f, by its blob id or its stat data. */
+static void lookup_file(struct scan *s, struct scan_file *f,
 			struct strbuf *facts)
 {
-	f->id = arena_strdup(&s->arena, id);
-	if (cache_blob_get(s->cache, id, f->path, &f->rerun, facts) < 0)
+	int found = -1;
+
+	if (f->id)
+		found = cache_blob_get(s->cache, f->id, f->path, &f->rerun,
+				       facts);
+	else if (f->has_stat && !racy(s, &f->st))
+		found = cache_stat_get(s->cache, s->root, f->path, &f->st,
+				       &f->rerun, facts);
+	if (found < 0)
 		return;
 	f->cached = 1;
 	/*
@@ -85,7 +118,6 @@ static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
 static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
-	struct strbuf facts = STRBUF_INIT;
 	uint64_t always = 0, triggered = 0;
 	struct scan_file *f;
 	size_t i;
@@ -113,8 +145,59 @@ static void add_file(const char *path, const char *id, void *data)
 	f->always = always;
 	f->triggered = triggered;
 	if (s->cache && id)
-		lookup_blob(s, f, id, &facts);
+		f->id = arena_strdup(&s->arena, id);
+	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
+		f->has_stat = 1;
+}
+
+static void lookup_files(struct scan *s)
+{
+	struct strbuf facts = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; s->cache && i < s->nfiles; i++)
+		lookup_file(s, &s->files[i], &facts);
 	strbuf_release(&facts);
+}
+
+/*
+ * The key of a directory's inventory: what names the contents of each
+ * file the scan wants, its blob id or its stat data, hashed with the
+ * paths.  -1 if a file has neither, or racy stat data.
+ */
+static int files_key(struct strbuf *key, const struct scan *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char hex[GIT_OID_HEXSZ + 1];
+	git_oid oid;
+	size_t i;
+	int ret = -1;
+
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+
+		strbuf_add(&sb, f->path, strlen(f->path) + 1);
+		if (f->id)
+			strbuf_addf(&sb, "blob %s", f->id);
+		else if (f->has_stat && !racy(s, &f->st))
+			strbuf_addf(&sb, "stat %" PRIu64 " %" PRIu64 " %" PRIu64
+				    " %" PRId64 " %" PRId64, f->st.dev,
+				    f->st.ino, f->st.size, f->st.mtime_ns,
+				    f->st.ctime_ns);
+		else
+			goto out;
+		strbuf_addch(&sb, '\0');
+	}
+	if (git_odb_hash(&oid, sb.buf, sb.len, GIT_OBJECT_BLOB) < 0)
+		goto out;
+	git_oid_tostr(hex, sizeof(hex), &oid);
+	strbuf_reset(&sb);
+	strbuf_addf(&sb, "files-%s", hex);
+	cache_key(key, sb.buf);
+	ret = 0;
+out:
+	strbuf_release(&sb);
+	return ret;
 }
 
 /*
@@ -274,7 +357,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 
 	if (scan_cached(w, f, &cached))
 		return;
-	keep = f->id && !cached;
+	keep = (f->id || f->has_stat) && !cached;
 	if (scan_read(w, f, buf, err) < 0)
 		return;
 	run = scan_choose(w->scan, f, cached, buf, scratch);
@@ -350,13 +433,49 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 	strbuf_release(&sb);
 }
 
+/* A directory whose inventory the cache had, for its files as they are. */
+static void trace_hit(const struct scan *s, struct strbuf *to)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!getenv("ABIWATCH_TRACE"))
+		return;
+	strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, 0 read; "
+		    "the inventory in the cache\n", s->src->name, s->nfiles);
+	if (to)
+		strbuf_add(to, sb.buf, sb.len);
+	else
+		fputs(sb.buf, stderr);
+	strbuf_release(&sb);
+}
+
 uint64_t scan_all_kinds(void)
 {
 	return ~UINT64_C(0) >> (64 - nr_extractors);
 }
 
-static void put_rows(struct cache *c, const struct worker *workers, int jobs)
+static int file_cmp(const void *a, const void *b)
 {
+	return strcmp(((const struct scan_file *)a)->path,
+		      ((const struct scan_file *)b)->path);
+}
+
+/* Whether the stat cache keeps a row for @path: a file without an id. */
+static int keep_stat(const char *path, void *data)
+{
+	const struct scan *s = data;
+	struct scan_file key, *f;
+
+	key.path = path;
+	f = search_array(&key, s->files, s->nfiles, sizeof(*s->files),
+			 file_cmp);
+	return f && f->has_stat;
+}
+
+static void put_rows(const struct scan *s, const struct worker *workers,
+		     int jobs)
+{
+	struct cache *c = s->cache;
 	size_t k;
 	int i;
 
@@ -364,10 +483,19 @@ static void put_rows(struct cache *c, const struct worker *workers, int jobs)
 	for (i = 0; i < jobs; i++)
 		for (k = 0; k < workers[i].nrows; k++) {
 			const struct blob_row *r = &workers[i].rows[k];
+			const char *facts = workers[i].facts.buf + r->off;
 
-			cache_blob_put(c, r->f->id, r->f->path, r->rerun,
-				       workers[i].facts.buf + r->off, r->len);
+			if (r->f->id)
+				cache_blob_put(c, r->f->id, r->f->path,
+					       r->rerun, facts, r->len);
+			else if (!racy(s, &r->f->st))
+				cache_stat_put(c, s->root, r->f->path,
+					       &r->f->st, r->rerun, facts,
+					       r->len);
 		}
+	/* A directory lists its files in path order. */
+	if (s->root)
+		cache_stat_retain(c, s->root, keep_stat, (void *)s);
 	cache_commit(c);
 }
 
@@ -497,6 +625,7 @@ int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts)
 {
 	struct scan s;
+	struct strbuf key = STRBUF_INIT;
 	struct worker *workers = NULL;
 	int jobs = opts->jobs, i, started = 0, err = -1;
 	size_t k;
@@ -512,11 +641,23 @@ int scan_source(struct inventory *inv, struct source *src,
 	atomic_init(&s.next, 0);
 	if (!inv->source)
 		inv->source = arena_strdup(&inv->arena, src->name);
-	if (build_prefilter(&s) < 0)
-		goto out;
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
 		s.cache = opts->cache;
+	if (s.cache && src->ops->stat)
+		s.root = source_worktree_root(src);
 	if (src->ops->list(src, add_file, &s, inv) < 0)
+		goto out;
+	if (s.root) {
+		s.start = source_worktree_start(src);
+		if (files_key(&key, &s) == 0 &&
+		    cache_get(s.cache, key.buf, inv, src->name) == 0) {
+			trace_hit(&s, opts->trace);
+			err = 0;
+			goto out;
+		}
+	}
+	lookup_files(&s);
+	if (build_prefilter(&s) < 0)
 		goto out;
 
 	if (jobs <= 0) {
@@ -551,10 +692,12 @@ int scan_source(struct inventory *inv, struct source *src,
 	for (i = 0; i < jobs; i++)
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)
-		put_rows(s.cache, workers, jobs);
+		put_rows(&s, workers, jobs);
 
 	run_finishes(inv, workers, jobs, s.kinds);
 	inventory_finish(inv);
+	if (key.len)
+		cache_put_root(s.cache, s.root, key.buf, inv);
 	if (getenv("ABIWATCH_TRACE"))
 		trace_scan(&s, opts->trace);
 	err = 0;
@@ -567,6 +710,7 @@ out:
 		}
 	free(workers);
 	free(s.files);
+	strbuf_release(&key);
 	arena_release(&s.arena);
 	prefilter_free(s.pf);
 	prefilter_free(s.local_pf);

@@ -94,6 +94,27 @@ out:
 }
 
 /*
+ * A directory.  With the cache, its files carry what names their contents:
+ * their blob ids, from the index of the working tree they are in (unless
+ * --no-index), else their stat data.  The scan then takes the inventory
+ * from the cache if no file changed, else what each unchanged file gave
+ * (src/scan/scan.c), so that a run after an edit reads the edited files
+ * and those that extractors must read again.  As for git, the cache holds
+ * every kind, and --kind filters after.
+ */
+static int open_dir(struct source **src, struct scan_opts *scan,
+		    struct cache *cache, const struct side_ctx *ctx,
+		    const char *path, struct strbuf *err)
+{
+	*scan = ctx->scan;
+	if (!cache)
+		return source_dir_open(src, path, err);
+	scan->kinds = scan_all_kinds();
+	scan->cache = cache;
+	return source_worktree_open(src, path, !ctx->no_index, err);
+}
+
+/*
  * What every kernel tree has at least one of.  A directory with none
  * (/usr/include, a random folder) is still scanned, but the user hears
  * why the report is thin.
@@ -126,6 +147,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 {
 	struct strbuf err = STRBUF_INIT;
 	struct source *src = NULL;
+	struct scan_opts scan;
 	struct stat st;
 	int ret = -1;
 
@@ -151,12 +173,12 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 			goto out;
 		annotate_inventory(inv, src);
 	} else if (S_ISDIR(st.st_mode)) {
-		if (source_dir_open(&src, arg, &err) < 0) {
+		if (open_dir(&src, &scan, side_cache(ctx), ctx, arg, &err) < 0) {
 			error("%s", err.buf);
 			goto out;
 		}
 		check_kernel_tree(arg);
-		if (scan_source(inv, src, &ctx->scan) < 0)
+		if (scan_source(inv, src, &scan) < 0)
 			goto out;
 		annotate_inventory(inv, src);
 	} else if (S_ISREG(st.st_mode)) {
@@ -182,6 +204,7 @@ struct dir_side {
 	struct scan_opts scan;
 	struct strbuf trace;
 	const struct side_ctx *ctx;
+	struct cache *own_cache;
 	int ret;
 };
 
@@ -203,6 +226,8 @@ static void *scan_dir_side(void *arg)
  * finish, the sort) overlap the other's scan.  Each side's inventory is
  * what a scan of it alone gives, and what a scan traces is held and
  * printed in order, so the output doesn't depend on which ends first.
+ * The second has a connection to the cache of its own, since a
+ * connection's statements are not to be shared between threads.
  * Returns 1 if the sides are not two directories (or -j1 asks for one
  * thread): load them one after the other.
  */
@@ -223,16 +248,18 @@ static int load_dirs(struct inventory *old, struct inventory *new,
 	memset(d, 0, sizeof(d));
 	for (i = 0; i < 2; i++) {
 		d[i].inv = i ? new : old;
-		d[i].scan = ctx->scan;
-		d[i].scan.trace = &d[i].trace;
 		d[i].ctx = ctx;
 		strbuf_init(&d[i].trace, 0);
 	}
+	if (side_cache(ctx))
+		d[1].own_cache = cache_open();
 	for (i = 0; i < 2; i++) {
-		if (source_dir_open(&d[i].src, sides[i], &err) < 0) {
+		if (open_dir(&d[i].src, &d[i].scan, i ? d[1].own_cache :
+			     side_cache(ctx), ctx, sides[i], &err) < 0) {
 			error("%s", err.buf);
 			goto out;
 		}
+		d[i].scan.trace = &d[i].trace;
 		check_kernel_tree(sides[i]);
 	}
 	if (pthread_create(&thread, NULL, scan_dir_side, &d[0])) {
@@ -250,6 +277,7 @@ out:
 		source_free(d[i].src);
 		strbuf_release(&d[i].trace);
 	}
+	cache_close(d[1].own_cache);
 	strbuf_release(&err);
 	return ret;
 }
