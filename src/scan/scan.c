@@ -39,8 +39,11 @@ struct scan {
 	struct cache *cache;
 	/*
 	 * With a cache, a directory whose files carry ids or stat data
-	 * (worktree.c): its path, and when its listing began.
+	 * (worktree.c): its path, and when its listing began.  Its inventory
+	 * is kept whatever the kinds, the rows of its files only with every
+	 * kind, as git's.
 	 */
+	struct cache *trees;
 	const char *root;
 	int64_t start;
 	struct arena arena;	/* ids and cached facts */
@@ -144,7 +147,7 @@ static void add_file(const char *path, const char *id, void *data)
 	f->path = arena_strdup(&s->inv->arena, path);
 	f->always = always;
 	f->triggered = triggered;
-	if (s->cache && id)
+	if ((s->cache || s->root) && id)
 		f->id = arena_strdup(&s->arena, id);
 	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
 		f->has_stat = 1;
@@ -158,6 +161,14 @@ static void lookup_files(struct scan *s)
 	for (i = 0; s->cache && i < s->nfiles; i++)
 		lookup_file(s, &s->files[i], &facts);
 	strbuf_release(&facts);
+}
+
+/* The extractors of a scan that runs some only, or 0 for one of all. */
+static uint64_t some_kinds(const struct scan *s)
+{
+	uint64_t all = scan_all_kinds();
+
+	return (s->kinds & all) == all ? 0 : s->kinds & all;
 }
 
 /*
@@ -193,6 +204,8 @@ static int files_key(struct strbuf *key, const struct scan *s)
 	git_oid_tostr(hex, sizeof(hex), &oid);
 	strbuf_reset(&sb);
 	strbuf_addf(&sb, "files-%s", hex);
+	if (some_kinds(s))
+		strbuf_addf(&sb, " kinds-%" PRIx64, some_kinds(s));
 	cache_key(key, sb.buf);
 	ret = 0;
 out:
@@ -357,7 +370,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 
 	if (scan_cached(w, f, &cached))
 		return;
-	keep = (f->id || f->has_stat) && !cached;
+	keep = w->scan->cache && (f->id || f->has_stat) && !cached;
 	if (scan_read(w, f, buf, err) < 0)
 		return;
 	run = scan_choose(w->scan, f, cached, buf, scratch);
@@ -410,6 +423,16 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
+/* The files of a directory that have a blob id: those of the index. */
+static size_t count_ids(const struct scan *s)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < s->nfiles; i++)
+		n += s->files[i].id != NULL;
+	return n;
+}
+
 /*
  * ABIWATCH_TRACE: what a scan read, as git's GIT_TRACE says what git
  * does; for the tests and the benchmark of the cache.
@@ -425,12 +448,30 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 	if (s->cache)
 		strbuf_addf(&sb, "; %zu in the cache, %zu of them read again",
 			    cached + reread, reread);
+	if (s->root)
+		strbuf_addf(&sb, "; %zu by the index", count_ids(s));
 	strbuf_addch(&sb, '\n');
 	if (to)
 		strbuf_add(to, sb.buf, sb.len);
 	else
 		fputs(sb.buf, stderr);
 	strbuf_release(&sb);
+}
+
+/*
+ * A directory's inventory, in place of the one before; one for each set
+ * of kinds, so that runs with and without --kind don't evict each other.
+ */
+static void put_tree(const struct scan *s, const char *key,
+		     const struct inventory *inv)
+{
+	struct strbuf root = STRBUF_INIT;
+
+	strbuf_addstr(&root, s->root);
+	if (some_kinds(s))
+		strbuf_addf(&root, " kinds-%" PRIx64, some_kinds(s));
+	cache_put_root(s->trees, root.buf, key, inv);
+	strbuf_release(&root);
 }
 
 /* A directory whose inventory the cache had, for its files as they are. */
@@ -643,14 +684,16 @@ int scan_source(struct inventory *inv, struct source *src,
 		inv->source = arena_strdup(&inv->arena, src->name);
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
 		s.cache = opts->cache;
-	if (s.cache && src->ops->stat)
+	if (opts->cache && src->ops->stat) {
+		s.trees = opts->cache;
 		s.root = source_worktree_root(src);
+	}
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
 	if (s.root) {
 		s.start = source_worktree_start(src);
 		if (files_key(&key, &s) == 0 &&
-		    cache_get(s.cache, key.buf, inv, src->name) == 0) {
+		    cache_get(s.trees, key.buf, inv, src->name) == 0) {
 			trace_hit(&s, opts->trace);
 			err = 0;
 			goto out;
@@ -697,7 +740,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	run_finishes(inv, workers, jobs, s.kinds);
 	inventory_finish(inv);
 	if (key.len)
-		cache_put_root(s.cache, s.root, key.buf, inv);
+		put_tree(&s, key.buf, inv);
 	if (getenv("ABIWATCH_TRACE"))
 		trace_scan(&s, opts->trace);
 	err = 0;

@@ -99,8 +99,9 @@ out:
  * --no-index), else their stat data.  The scan then takes the inventory
  * from the cache if no file changed, else what each unchanged file gave
  * (src/scan/scan.c), so that a run after an edit reads the edited files
- * and those that extractors must read again.  As for git, the cache holds
- * every kind, and --kind filters after.
+ * and those that extractors must read again.  With --kind, only the
+ * inventory is kept (for those kinds), since a file's row holds what every
+ * extractor made of it.
  */
 static int open_dir(struct source **src, struct scan_opts *scan,
 		    struct cache *cache, const struct side_ctx *ctx,
@@ -109,7 +110,6 @@ static int open_dir(struct source **src, struct scan_opts *scan,
 	*scan = ctx->scan;
 	if (!cache)
 		return source_dir_open(src, path, err);
-	scan->kinds = scan_all_kinds();
 	scan->cache = cache;
 	return source_worktree_open(src, path, !ctx->no_index, err);
 }
