@@ -668,3 +668,17 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 	sqlite3_finalize(st);
 	cache_put(c, key, inv);
 }
+
+int cache_has(struct cache *c, const char *key)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = 0;
+
+	if (c && sqlite3_prepare_v2(c->db, "SELECT 1 FROM tree WHERE key = ?",
+				    -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		ret = sqlite3_step(st) == SQLITE_ROW;
+	}
+	sqlite3_finalize(st);
+	return ret;
+}

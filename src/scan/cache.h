@@ -36,6 +36,8 @@ void cache_key(struct strbuf *key, const char *tree_id);
 /* Fill @inv from the cache: 0 if found, -1 if not. */
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
 	      const char *source);
+/* Whether the cache has an inventory under @key: 1 or 0. */
+int cache_has(struct cache *c, const char *key);
 /* Keep @inv, a finished inventory of every kind, under @key. */
 void cache_put(struct cache *c, const char *key, const struct inventory *inv);
 

@@ -122,13 +122,23 @@ static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
 	uint64_t always = 0, triggered = 0;
+	/* Extractors share path rules: each rule is asked once per file. */
+	enum want (*asked[64])(const char *path);
+	enum want got[64];
 	struct scan_file *f;
-	size_t i;
+	size_t i, k, nasked = 0;
 
 	for (i = 0; i < nr_extractors; i++) {
 		if (!(s->kinds & (UINT64_C(1) << i)))
 			continue;
-		switch (extractors[i]->want_path(path)) {
+		for (k = 0; k < nasked; k++)
+			if (asked[k] == extractors[i]->want_path)
+				break;
+		if (k == nasked) {
+			asked[nasked] = extractors[i]->want_path;
+			got[nasked++] = asked[k](path);
+		}
+		switch (got[k]) {
 		case WANT_ALWAYS:
 			always |= UINT64_C(1) << i;
 			break;
@@ -144,7 +154,7 @@ static void add_file(const char *path, const char *id, void *data)
 	ALLOC_GROW(s->files, s->nfiles + 1, s->alloc);
 	f = &s->files[s->nfiles++];
 	memset(f, 0, sizeof(*f));
-	f->path = arena_strdup(&s->inv->arena, path);
+	f->path = arena_strdup(&s->arena, path);
 	f->always = always;
 	f->triggered = triggered;
 	if ((s->cache || s->root) && id)
@@ -161,6 +171,15 @@ static void lookup_files(struct scan *s)
 	for (i = 0; s->cache && i < s->nfiles; i++)
 		lookup_file(s, &s->files[i], &facts);
 	strbuf_release(&facts);
+}
+
+/* The files listed, their paths and ids: all gone. */
+static void drop_files(struct scan *s)
+{
+	free(s->files);
+	s->files = NULL;
+	s->nfiles = s->alloc = 0;
+	arena_release(&s->arena);
 }
 
 /* The extractors of a scan that runs some only, or 0 for one of all. */
@@ -187,17 +206,17 @@ static int files_key(struct strbuf *key, const struct scan *s)
 	for (i = 0; i < s->nfiles; i++) {
 		const struct scan_file *f = &s->files[i];
 
+		/* The path, then 'b' and the id, or 's' and the stat data. */
 		strbuf_add(&sb, f->path, strlen(f->path) + 1);
-		if (f->id)
-			strbuf_addf(&sb, "blob %s", f->id);
-		else if (f->has_stat && !racy(s, &f->st))
-			strbuf_addf(&sb, "stat %" PRIu64 " %" PRIu64 " %" PRIu64
-				    " %" PRId64 " %" PRId64, f->st.dev,
-				    f->st.ino, f->st.size, f->st.mtime_ns,
-				    f->st.ctime_ns);
-		else
+		if (f->id) {
+			strbuf_addch(&sb, 'b');
+			strbuf_add(&sb, f->id, strlen(f->id) + 1);
+		} else if (f->has_stat && !racy(s, &f->st)) {
+			strbuf_addch(&sb, 's');
+			strbuf_add(&sb, &f->st, sizeof(f->st));
+		} else {
 			goto out;
-		strbuf_addch(&sb, '\0');
+		}
 	}
 	if (git_odb_hash(&oid, sb.buf, sb.len, GIT_OBJECT_BLOB) < 0)
 		goto out;
@@ -475,14 +494,14 @@ static void put_tree(const struct scan *s, const char *key,
 }
 
 /* A directory whose inventory the cache had, for its files as they are. */
-static void trace_hit(const struct scan *s, struct strbuf *to)
+static void trace_hit(const struct scan *s, size_t nfiles, struct strbuf *to)
 {
 	struct strbuf sb = STRBUF_INIT;
 
 	if (!getenv("ABIWATCH_TRACE"))
 		return;
 	strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, 0 read; "
-		    "the inventory in the cache\n", s->src->name, s->nfiles);
+		    "the inventory in the cache\n", s->src->name, nfiles);
 	if (to)
 		strbuf_add(to, sb.buf, sb.len);
 	else
@@ -668,7 +687,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct scan s;
 	struct strbuf key = STRBUF_INIT;
 	struct worker *workers = NULL;
-	int jobs = opts->jobs, i, started = 0, err = -1;
+	int jobs = opts->jobs, i, started = 0, retried = 0, err = -1;
 	size_t k;
 
 	if (opts->version != SCAN_OPTS_VERSION)
@@ -680,23 +699,36 @@ int scan_source(struct inventory *inv, struct source *src,
 	s.inv = inv;
 	s.kinds = opts->kinds;
 	atomic_init(&s.next, 0);
-	if (!inv->source)
-		inv->source = arena_strdup(&inv->arena, src->name);
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
 		s.cache = opts->cache;
 	if (opts->cache && src->ops->stat) {
 		s.trees = opts->cache;
 		s.root = source_worktree_root(src);
 	}
+relist:
+	if (!inv->source)
+		inv->source = arena_strdup(&inv->arena, src->name);
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
 	if (s.root) {
 		s.start = source_worktree_start(src);
-		if (files_key(&key, &s) == 0 &&
-		    cache_get(s.trees, key.buf, inv, src->name) == 0) {
-			trace_hit(&s, opts->trace);
-			err = 0;
-			goto out;
+		if (files_key(&key, &s) == 0 && !retried &&
+		    cache_has(s.trees, key.buf)) {
+			size_t nfiles = s.nfiles;
+
+			/* 10 MB in a kernel tree: the inventory needs room. */
+			drop_files(&s);
+			if (cache_get(s.trees, key.buf, inv, src->name) == 0) {
+				trace_hit(&s, nfiles, opts->trace);
+				err = 0;
+				goto out;
+			}
+			/* Gone or damaged since (said): read after all. */
+			inventory_release(inv);
+			inventory_init(inv);
+			strbuf_reset(&key);
+			retried = 1;
+			goto relist;
 		}
 	}
 	lookup_files(&s);
@@ -738,6 +770,8 @@ int scan_source(struct inventory *inv, struct source *src,
 		put_rows(&s, workers, jobs);
 
 	run_finishes(inv, workers, jobs, s.kinds);
+	/* The facts point to the paths. */
+	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);
 	if (key.len)
 		put_tree(&s, key.buf, inv);

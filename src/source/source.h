@@ -8,6 +8,7 @@
 #define ABIWATCH_SOURCE_H
 
 #include <stdint.h>
+#include <sys/stat.h>
 
 #include "core/inventory.h"
 #include "core/strbuf.h"
@@ -63,6 +64,16 @@ struct source {
 
 int source_dir_open(struct source **out, const char *path,
 		    struct strbuf *err);
+
+/*
+ * The files of a directory source, as its list op gives them, each with
+ * its lstat data, taken in the walk by its name in its directory (the
+ * cheapest way).  For a source of directory ops only.
+ */
+typedef void (*source_stat_fn)(const char *path, const struct stat *st,
+			       void *data);
+int source_dir_list_stat(struct source *src, source_stat_fn fn, void *data,
+			 struct inventory *problems);
 
 /*
  * A directory whose files carry what identifies their contents: with

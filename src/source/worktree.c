@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -51,10 +52,13 @@ struct worktree_source {
 	git_index *index;
 	char *prefix;		/* the directory in the working tree: "drivers/" */
 	int64_t index_mtime;
-	int converts;		/* checkout may convert: no ids */
+	/* Checkout may convert: no ids.  Set by the index, by the walk. */
+	int converts, attrs_convert;
 	struct arena arena;
 	struct wt_file *v;
 	size_t n, alloc;
+	const struct wt_file *cur;	/* the file being listed */
+	int use_index;
 };
 
 static const struct source_ops wt_ops;
@@ -214,30 +218,24 @@ none:
 	ws->repo = NULL;
 }
 
-static void collect(const char *path, const char *id, void *data)
+static void collect(const char *path, const struct stat *st, void *data)
 {
 	struct worktree_source *ws = data;
 	struct wt_file *f;
-	struct stat st;
 	const char *base = strrchr(path, '/');
 
-	(void)id;
-	/* Gone, or no longer a file, since the walk: nothing to scan. */
-	if (fstatat(ws->rootfd, path, &st, AT_SYMLINK_NOFOLLOW) < 0 ||
-	    !S_ISREG(st.st_mode))
-		return;
 	if (!strcmp(base ? base + 1 : path, ".gitattributes") &&
 	    attrs_convert(ws->rootfd, path))
-		ws->converts = 1;
+		ws->attrs_convert = 1;
 	ALLOC_GROW(ws->v, ws->n + 1, ws->alloc);
 	f = &ws->v[ws->n++];
 	memset(f, 0, sizeof(*f));
 	f->path = arena_strdup(&ws->arena, path);
-	f->st.dev = st.st_dev;
-	f->st.ino = st.st_ino;
-	f->st.size = (uint64_t)st.st_size;
-	f->st.mtime_ns = ts_ns(&st.st_mtim);
-	f->st.ctime_ns = ts_ns(&st.st_ctim);
+	f->st.dev = st->st_dev;
+	f->st.ino = st->st_ino;
+	f->st.size = (uint64_t)st->st_size;
+	f->st.mtime_ns = ts_ns(&st->st_mtim);
+	f->st.ctime_ns = ts_ns(&st->st_ctim);
 }
 
 static int file_cmp(const void *a, const void *b)
@@ -291,26 +289,58 @@ static void match_index(struct worktree_source *ws)
 	strbuf_release(&path);
 }
 
+static void *open_index_main(void *arg)
+{
+	open_index(arg);
+	return NULL;
+}
+
+/*
+ * The index is read while the directory is walked: each takes about as
+ * long in a kernel clone.
+ */
 static int wt_list(struct source *src, source_file_fn fn, void *data,
 		   struct inventory *problems)
 {
 	struct worktree_source *ws = (struct worktree_source *)src;
 	char id[GIT_OID_HEXSZ + 1];
 	struct timespec now;
+	pthread_t thread;
+	int started = 0, ret;
 	size_t i;
 
 	clock_gettime(CLOCK_REALTIME, &now);
 	ws->start = ts_ns(&now);
-	if (ws->dir->ops->list(ws->dir, collect, ws, problems) < 0)
+	if (ws->use_index) {
+		started = !pthread_create(&thread, NULL, open_index_main, ws);
+		if (!started)
+			open_index(ws);
+	}
+	ret = source_dir_list_stat(ws->dir, collect, ws, problems);
+	if (started)
+		pthread_join(thread, NULL);
+	if (ret < 0)
 		return -1;
 	sort_array(ws->v, ws->n, sizeof(*ws->v), file_cmp);
-	if (ws->index && !ws->converts)
+	if (ws->index && !ws->converts && !ws->attrs_convert)
 		match_index(ws);
+	/* 10 MB in a kernel clone, no longer needed (the repository holds it). */
+	git_index_free(ws->index);
+	git_repository_free(ws->repo);
+	ws->index = NULL;
+	ws->repo = NULL;
 	for (i = 0; i < ws->n; i++) {
+		ws->cur = &ws->v[i];
 		if (ws->v[i].has_id)
 			git_oid_tostr(id, sizeof(id), &ws->v[i].oid);
 		fn(ws->v[i].path, ws->v[i].has_id ? id : NULL, data);
 	}
+	/* The scan keeps what it wants: 10 MB more in a kernel tree. */
+	ws->cur = NULL;
+	free(ws->v);
+	ws->v = NULL;
+	ws->n = ws->alloc = 0;
+	arena_release(&ws->arena);
 	return 0;
 }
 
@@ -328,8 +358,10 @@ static int wt_stat(struct source *src, const char *path,
 	struct worktree_source *ws = (struct worktree_source *)src;
 	struct wt_file key, *f;
 
+	/* Asked of the file being listed, the only time it can be. */
 	key.path = path;
-	f = search_array(&key, ws->v, ws->n, sizeof(*ws->v), file_cmp);
+	f = ws->cur && ws->cur->path == path ? (struct wt_file *)ws->cur :
+	    search_array(&key, ws->v, ws->n, sizeof(*ws->v), file_cmp);
 	if (!f)
 		return -1;
 	*st = f->st;
@@ -380,8 +412,7 @@ int source_worktree_open(struct source **out, const char *path,
 		strbuf_addf(err, "%s: %s", path, strerror(errno));
 		goto fail;
 	}
-	if (use_index)
-		open_index(ws);
+	ws->use_index = use_index;
 	*out = &ws->src;
 	return 0;
 fail:
