@@ -682,3 +682,20 @@ int cache_has(struct cache *c, const char *key)
 	sqlite3_finalize(st);
 	return ret;
 }
+
+int cache_root_seen(struct cache *c, const char *root)
+{
+	sqlite3_stmt *st = NULL;
+	int seen = 1;
+
+	if (stat_setup(c) < 0 ||
+	    sqlite3_prepare_v2(c->db, "INSERT OR IGNORE INTO root"
+			       " VALUES (?, '')", -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_DONE)
+		seen = sqlite3_changes(c->db) == 0;
+out:
+	sqlite3_finalize(st);
+	return seen;
+}

@@ -79,6 +79,11 @@ void cache_stat_put(struct cache *c, const char *root, const char *path,
 void cache_stat_retain(struct cache *c, const char *root,
 		       int (*keep)(const char *path, void *data), void *data);
 /*
+ * Whether the directory @root was scanned before with the cache: 1, or 0
+ * (and it is now).
+ */
+int cache_root_seen(struct cache *c, const char *root);
+/*
  * cache_put() of the inventory of the directory @root, in place of the
  * one kept for it before: a working tree has one state worth keeping.
  */

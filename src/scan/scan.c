@@ -710,6 +710,16 @@ relist:
 		inv->source = arena_strdup(&inv->arena, src->name);
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
+	if (s.root && !source_worktree_in_git(src) &&
+	    !cache_root_seen(s.trees, s.root)) {
+		/*
+		 * Keeping what each file gave costs a first scan a quarter
+		 * more: a directory outside git (an unpacked release) is
+		 * cached from its second scan on.
+		 */
+		s.root = NULL;
+		s.cache = NULL;
+	}
 	if (s.root) {
 		s.start = source_worktree_start(src);
 		if (files_key(&key, &s) == 0 && !retried &&

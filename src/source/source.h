@@ -86,6 +86,8 @@ int source_worktree_open(struct source **out, const char *path,
 			 int use_index, struct strbuf *err);
 /* Its directory's absolute path, or NULL for another source. */
 const char *source_worktree_root(struct source *src);
+/* Whether its listing found it in a git working tree, with an index. */
+int source_worktree_in_git(struct source *src);
 /*
  * The time the listing began, in ns: a file changed in that second or
  * after may change again and keep its stat data (racy, as git says).

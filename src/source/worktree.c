@@ -59,6 +59,7 @@ struct worktree_source {
 	size_t n, alloc;
 	const struct wt_file *cur;	/* the file being listed */
 	int use_index;
+	int in_worktree;	/* of a git repository, as listed */
 };
 
 static const struct source_ops wt_ops;
@@ -178,7 +179,9 @@ static void open_index(struct worktree_source *ws)
 	size_t len;
 	struct stat st;
 
-	if (git_repository_open_ext(&ws->repo, ws->root, 0, NULL) < 0 ||
+	/* As git looks for it, GIT_CEILING_DIRECTORIES and all. */
+	if (git_repository_open_ext(&ws->repo, ws->root, 0,
+				    getenv("GIT_CEILING_DIRECTORIES")) < 0 ||
 	    !(workdir = git_repository_workdir(ws->repo)) ||
 	    !(real = realpath(workdir, NULL)))
 		goto none;
@@ -208,6 +211,7 @@ static void open_index(struct worktree_source *ws)
 		ws->index = NULL;
 		goto none;
 	}
+	ws->in_worktree = 1;
 	ws->index_mtime = ts_ns(&st.st_mtim);
 	ws->converts = repo_converts(ws, workdir);
 	free(real);
@@ -431,4 +435,10 @@ int64_t source_worktree_start(struct source *src)
 {
 	return src->ops == &wt_ops ? ((struct worktree_source *)src)->start :
 	       0;
+}
+
+int source_worktree_in_git(struct source *src)
+{
+	return src->ops == &wt_ops &&
+	       ((struct worktree_source *)src)->in_worktree;
 }
