@@ -115,6 +115,9 @@ bench: abiwatch
 bench-git: abiwatch
 	@bench/bench-git.sh
 
+bench-worktree: abiwatch
+	@bench/bench-worktree.sh
+
 install: abiwatch
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 abiwatch $(DESTDIR)$(BINDIR)/abiwatch
