@@ -398,7 +398,9 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 			keep_row(w, f, 0, off);
 		return;
 	}
-	if (memchr(buf->buf, '\0', buf->len))
+	/* scan_read() found none in the first BINARY_PROBE bytes. */
+	if (buf->len > BINARY_PROBE &&
+	    memchr(buf->buf + BINARY_PROBE, '\0', buf->len - BINARY_PROBE))
 		inventory_problem(&w->inv, f->path,
 				  "NUL byte after the start, read as white space");
 
