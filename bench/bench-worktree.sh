@@ -22,18 +22,12 @@ trap 'git -C "$WT" checkout -q -- "$DRIVER"; rm -rf "$out"' EXIT
 export ABIWATCH_CACHE="$out/cache.sqlite"
 
 ABIWATCH_KERNELS=$KERNELS bench/make-worktree.sh >/dev/null
+. bench/lib.sh
 cd "$WT"
 
-time_run() {
-	name=$1
-	shift
-	/usr/bin/time -q -f "%e %M" -o "$out/t" "$@" >/dev/null 2>&1 || true
-	cat "$out/t" >>"$out/$name"
-}
-
-median() {
-	sort -n "$out/$1" | awk '{ t[NR] = $1; m[NR] = $2 }
-		END { i = int((NR + 1) / 2); printf "%s s, peak %.1f MB\n", t[i], m[i] / 1024 }'
+# mb NAME: its median, for people.
+mb() {
+	median "$1" | awk '{ printf "%s s, peak %.1f MB\n", $1, $2 / 1024 }'
 }
 
 # The first run fills the cache; files changed in the second before a run
@@ -52,5 +46,5 @@ for i in $(seq "$RUNS"); do
 	time_run edited "$AW" diff v6.1 .
 done
 echo "clone:     $WT ($(nproc) cores, median of $RUNS)"
-echo "clean:     $(median clean) (target < 0.5 s, < 100 MB)"
-echo "edited:    $(median edited) ($DRIVER)"
+echo "clean:     $(mb clean) (target < 0.5 s, < 100 MB)"
+echo "edited:    $(mb edited) ($DRIVER)"

@@ -276,11 +276,49 @@ static void blob_broken(struct cache *c, const char *why)
 	c->broken = 1;
 }
 
+/*
+ * Step @st, a bound select of (rerun, facts): 0 with the row's, -1 if
+ * there is none (or it can't be read: said once).  @st is reset.
+ */
+static int get_row(struct cache *c, sqlite3_stmt *st, uint64_t *rerun,
+		   struct strbuf *facts)
+{
+	int rc = sqlite3_step(st), ret = -1;
+
+	if (rc == SQLITE_ROW) {
+		const void *p = sqlite3_column_blob(st, 1);
+
+		*rerun = (uint64_t)sqlite3_column_int64(st, 0);
+		strbuf_reset(facts);
+		if (p)
+			strbuf_add(facts, p, (size_t)sqlite3_column_bytes(st, 1));
+		ret = 0;
+	} else if (rc != SQLITE_DONE) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+	}
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return ret;
+}
+
+/* Bind @rerun and @facts at @col and @col + 1 of @st, a bound insert; step. */
+static void put_row(struct cache *c, sqlite3_stmt *st, int col,
+		    uint64_t rerun, const char *facts, size_t len)
+{
+	sqlite3_bind_int64(st, col, (sqlite3_int64)rerun);
+	if (len)
+		sqlite3_bind_blob(st, col + 1, facts, (int)len, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, col + 1);
+	if (sqlite3_step(st) != SQLITE_DONE)
+		blob_broken(c, sqlite3_errmsg(c->db));
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+}
+
 int cache_blob_get(struct cache *c, const char *id, const char *path,
 		   uint64_t *rerun, struct strbuf *facts)
 {
-	int rc, ret = -1;
-
 	if (!c || c->broken)
 		return -1;
 	if (!c->blob_get &&
@@ -293,22 +331,7 @@ int cache_blob_get(struct cache *c, const char *id, const char *path,
 	sqlite3_bind_text(c->blob_get, 1, id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(c->blob_get, 2, path, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(c->blob_get, 3, c->ver);
-	rc = sqlite3_step(c->blob_get);
-	if (rc == SQLITE_ROW) {
-		const void *p = sqlite3_column_blob(c->blob_get, 1);
-
-		*rerun = (uint64_t)sqlite3_column_int64(c->blob_get, 0);
-		strbuf_reset(facts);
-		if (p)
-			strbuf_add(facts, p,
-				   (size_t)sqlite3_column_bytes(c->blob_get, 1));
-		ret = 0;
-	} else if (rc != SQLITE_DONE) {
-		blob_broken(c, sqlite3_errmsg(c->db));
-	}
-	sqlite3_reset(c->blob_get);
-	sqlite3_clear_bindings(c->blob_get);
-	return ret;
+	return get_row(c, c->blob_get, rerun, facts);
 }
 
 void cache_blob_put(struct cache *c, const char *id, const char *path,
@@ -326,16 +349,7 @@ void cache_blob_put(struct cache *c, const char *id, const char *path,
 	sqlite3_bind_text(c->blob_put, 1, id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(c->blob_put, 2, path, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(c->blob_put, 3, c->ver);
-	sqlite3_bind_int64(c->blob_put, 4, (sqlite3_int64)rerun);
-	if (len)
-		sqlite3_bind_blob(c->blob_put, 5, facts, (int)len,
-				  SQLITE_STATIC);
-	else
-		sqlite3_bind_null(c->blob_put, 5);
-	if (sqlite3_step(c->blob_put) != SQLITE_DONE)
-		blob_broken(c, sqlite3_errmsg(c->db));
-	sqlite3_reset(c->blob_put);
-	sqlite3_clear_bindings(c->blob_put);
+	put_row(c, c->blob_put, 4, rerun, facts, len);
 }
 
 void cache_begin(struct cache *c)
@@ -564,27 +578,10 @@ int cache_stat_get(struct cache *c, const char *root, const char *path,
 		   const struct source_stat *st, uint64_t *rerun,
 		   struct strbuf *facts)
 {
-	int rc, ret = -1;
-
 	if (stat_setup(c) < 0)
 		return -1;
 	bind_stat(c->stat_get, c->ver, root, path, st);
-	rc = sqlite3_step(c->stat_get);
-	if (rc == SQLITE_ROW) {
-		const void *p = sqlite3_column_blob(c->stat_get, 1);
-
-		*rerun = (uint64_t)sqlite3_column_int64(c->stat_get, 0);
-		strbuf_reset(facts);
-		if (p)
-			strbuf_add(facts, p,
-				   (size_t)sqlite3_column_bytes(c->stat_get, 1));
-		ret = 0;
-	} else if (rc != SQLITE_DONE) {
-		blob_broken(c, sqlite3_errmsg(c->db));
-	}
-	sqlite3_reset(c->stat_get);
-	sqlite3_clear_bindings(c->stat_get);
-	return ret;
+	return get_row(c, c->stat_get, rerun, facts);
 }
 
 void cache_stat_put(struct cache *c, const char *root, const char *path,
@@ -594,16 +591,7 @@ void cache_stat_put(struct cache *c, const char *root, const char *path,
 	if (stat_setup(c) < 0)
 		return;
 	bind_stat(c->stat_put, c->ver, root, path, st);
-	sqlite3_bind_int64(c->stat_put, 9, (sqlite3_int64)rerun);
-	if (len)
-		sqlite3_bind_blob(c->stat_put, 10, facts, (int)len,
-				  SQLITE_STATIC);
-	else
-		sqlite3_bind_null(c->stat_put, 10);
-	if (sqlite3_step(c->stat_put) != SQLITE_DONE)
-		blob_broken(c, sqlite3_errmsg(c->db));
-	sqlite3_reset(c->stat_put);
-	sqlite3_clear_bindings(c->stat_put);
+	put_row(c, c->stat_put, 9, rerun, facts, len);
 }
 
 void cache_stat_retain(struct cache *c, const char *root,
