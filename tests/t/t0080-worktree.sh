@@ -144,6 +144,17 @@ test_expect_success 'a plain directory has the stat cache from its second scan' 
 	same plain && grep -q "\"plain\"" with.json
 '
 
+test_expect_success 'a stat row whose facts are damaged is said, and the file read' '
+	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree;
+		UPDATE stat SET facts = x'"'"'0500000073797363'"'"'
+		WHERE path = '"'"'fs/open.c'"'"'" &&
+	ABIWATCH_TRACE=1 abiwatch scan -f json plain >damaged.json 2>err &&
+	cat err &&
+	grep -qx "abiwatch: warning: cache: the facts of fs/open.c can.t be read: reading it" err &&
+	ABIWATCH_CACHE=off abiwatch scan -f json plain >without.json &&
+	test_cmp without.json damaged.json
+'
+
 test_expect_success 'attributes that convert files turn the index off' '
 	echo "*.c text eol=crlf" >repo/.gitattributes &&
 	trace repo && grep -q "; 0 by the index$" trace &&
