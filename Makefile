@@ -40,7 +40,7 @@ EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
 	       src/extract/deprecation.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
 	      src/source/tags.c src/source/git-walk.c \
-	      src/source/mbox.c
+	      src/source/mbox.c src/source/worktree.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c \
 	    src/scan/side.c src/scan/releases.c src/scan/annotate.c \
 	    src/scan/documented.c src/scan/maintainers.c src/scan/logmatch.c \
@@ -133,6 +133,9 @@ bench-git: abiwatch
 
 bench-log: abiwatch
 	@bench/bench-log.sh
+
+bench-worktree: abiwatch
+	@bench/bench-worktree.sh
 
 install: abiwatch
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \

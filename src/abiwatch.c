@@ -32,6 +32,7 @@ enum {
 	OPT_LIST_FORMATS,
 	OPT_MAN,
 	OPT_LINK_BASE,
+	OPT_NO_INDEX,
 };
 
 static const char short_opts[] = "f:g:k:j:o:vhV";
@@ -55,6 +56,7 @@ static const struct option common_opts[] = {
 	{ "list-options", no_argument, NULL, OPT_LIST_OPTIONS },
 	{ "list-kinds", no_argument, NULL, OPT_LIST_KINDS },
 	{ "list-formats", no_argument, NULL, OPT_LIST_FORMATS },
+	{ "no-index", no_argument, NULL, OPT_NO_INDEX },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -103,6 +105,8 @@ static const char common_help[] =
 "                     $PAGER or 'less', with LESS=FRX if LESS is unset)\n"
 "      --list-kinds   print the kinds, one a line, and exit; so do\n"
 "                     --list-commands, --list-formats and --list-options\n"
+"      --no-index     know a working tree's files by their stat data alone,\n"
+"                     not by the blob ids of its git index\n"
 "  -h, --help         show this help and exit\n"
 "  -V, --version      show the version and exit\n";
 
@@ -399,6 +403,9 @@ int main(int argc, char **argv)
 			list_words(c, longopts);
 			free(longopts);
 			return EXIT_SAME;
+		case OPT_NO_INDEX:
+			o.side.no_index = 1;
+			break;
 		case 'h':
 			usage(stdout);
 			free(longopts);

@@ -19,6 +19,9 @@ struct cache {
 	sqlite3_int64 ver;
 	sqlite3_stmt *blob_get, *blob_put;
 	int broken;	/* a blob row could not be read: said once */
+	/* The stat cache of directories, its table made on first use. */
+	sqlite3_stmt *stat_get, *stat_put;
+	int stat_ready;
 };
 
 static char *cache_path(void)
@@ -155,6 +158,8 @@ void cache_close(struct cache *c)
 		return;
 	sqlite3_finalize(c->blob_get);
 	sqlite3_finalize(c->blob_put);
+	sqlite3_finalize(c->stat_get);
+	sqlite3_finalize(c->stat_put);
 	sqlite3_close(c->db);
 	free(c->path);
 	free(c);
@@ -312,11 +317,49 @@ static void blob_broken(struct cache *c, const char *why)
 	c->broken = 1;
 }
 
+/*
+ * Step @st, a bound select of (rerun, facts): 0 with the row's, -1 if
+ * there is none (or it can't be read: said once).  @st is reset.
+ */
+static int get_row(struct cache *c, sqlite3_stmt *st, uint64_t *rerun,
+		   struct strbuf *facts)
+{
+	int rc = sqlite3_step(st), ret = -1;
+
+	if (rc == SQLITE_ROW) {
+		const void *p = sqlite3_column_blob(st, 1);
+
+		*rerun = (uint64_t)sqlite3_column_int64(st, 0);
+		strbuf_reset(facts);
+		if (p)
+			strbuf_add(facts, p, (size_t)sqlite3_column_bytes(st, 1));
+		ret = 0;
+	} else if (rc != SQLITE_DONE) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+	}
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return ret;
+}
+
+/* Bind @rerun and @facts at @col and @col + 1 of @st, a bound insert; step. */
+static void put_row(struct cache *c, sqlite3_stmt *st, int col,
+		    uint64_t rerun, const char *facts, size_t len)
+{
+	sqlite3_bind_int64(st, col, (sqlite3_int64)rerun);
+	if (len)
+		sqlite3_bind_blob(st, col + 1, facts, (int)len, SQLITE_STATIC);
+	else
+		sqlite3_bind_null(st, col + 1);
+	if (sqlite3_step(st) != SQLITE_DONE)
+		blob_broken(c, sqlite3_errmsg(c->db));
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+}
+
 int cache_blob_get(struct cache *c, const char *id, const char *path,
 		   uint64_t *rerun, struct strbuf *facts)
 {
-	int rc, ret = -1;
-
 	if (!c || c->broken)
 		return -1;
 	if (!c->blob_get &&
@@ -329,22 +372,7 @@ int cache_blob_get(struct cache *c, const char *id, const char *path,
 	sqlite3_bind_text(c->blob_get, 1, id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(c->blob_get, 2, path, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(c->blob_get, 3, c->ver);
-	rc = sqlite3_step(c->blob_get);
-	if (rc == SQLITE_ROW) {
-		const void *p = sqlite3_column_blob(c->blob_get, 1);
-
-		*rerun = (uint64_t)sqlite3_column_int64(c->blob_get, 0);
-		strbuf_reset(facts);
-		if (p)
-			strbuf_add(facts, p,
-				   (size_t)sqlite3_column_bytes(c->blob_get, 1));
-		ret = 0;
-	} else if (rc != SQLITE_DONE) {
-		blob_broken(c, sqlite3_errmsg(c->db));
-	}
-	sqlite3_reset(c->blob_get);
-	sqlite3_clear_bindings(c->blob_get);
-	return ret;
+	return get_row(c, c->blob_get, rerun, facts);
 }
 
 void cache_blob_put(struct cache *c, const char *id, const char *path,
@@ -362,16 +390,7 @@ void cache_blob_put(struct cache *c, const char *id, const char *path,
 	sqlite3_bind_text(c->blob_put, 1, id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(c->blob_put, 2, path, -1, SQLITE_STATIC);
 	sqlite3_bind_int64(c->blob_put, 3, c->ver);
-	sqlite3_bind_int64(c->blob_put, 4, (sqlite3_int64)rerun);
-	if (len)
-		sqlite3_bind_blob(c->blob_put, 5, facts, (int)len,
-				  SQLITE_STATIC);
-	else
-		sqlite3_bind_null(c->blob_put, 5);
-	if (sqlite3_step(c->blob_put) != SQLITE_DONE)
-		blob_broken(c, sqlite3_errmsg(c->db));
-	sqlite3_reset(c->blob_put);
-	sqlite3_clear_bindings(c->blob_put);
+	put_row(c, c->blob_put, 4, rerun, facts, len);
 }
 
 void cache_begin(struct cache *c)
@@ -806,4 +825,168 @@ int cache_history_recall(struct cache *c, const char *repo,
 	}
 	sqlite3_finalize(st);
 	return ret;
+}
+
+/*
+ * The stat cache: rows as the blob rows, keyed by a directory, a path and
+ * the versions, with the stat data they hold for.  "root" names the
+ * inventory kept for each directory, the one cache_put_root() replaces.
+ * Made on first use, so that a cache without directories has no such
+ * tables.
+ */
+static int stat_setup(struct cache *c)
+{
+	if (!c || c->broken)
+		return -1;
+	if (c->stat_ready)
+		return 0;
+	if (sqlite3_exec(c->db,
+		"CREATE TABLE IF NOT EXISTS stat ("
+		" root TEXT NOT NULL, path TEXT NOT NULL, ver INTEGER NOT NULL,"
+		" dev INTEGER, ino INTEGER, size INTEGER, mtime INTEGER,"
+		" ctime INTEGER, rerun INTEGER NOT NULL, facts BLOB,"
+		" PRIMARY KEY (root, path)) WITHOUT ROWID;"
+		"CREATE TABLE IF NOT EXISTS root ("
+		" root TEXT PRIMARY KEY, key TEXT NOT NULL);",
+		NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(c->db, "SELECT rerun, facts FROM stat"
+			       " WHERE root = ?1 AND path = ?2 AND ver = ?3"
+			       " AND dev = ?4 AND ino = ?5 AND size = ?6"
+			       " AND mtime = ?7 AND ctime = ?8",
+			       -1, &c->stat_get, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO stat"
+			       " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+			       -1, &c->stat_put, NULL) != SQLITE_OK) {
+		blob_broken(c, sqlite3_errmsg(c->db));
+		return -1;
+	}
+	c->stat_ready = 1;
+	return 0;
+}
+
+static void bind_stat(sqlite3_stmt *st, sqlite3_int64 ver, const char *root,
+		      const char *path, const struct source_stat *s)
+{
+	sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, path, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 3, ver);
+	sqlite3_bind_int64(st, 4, (sqlite3_int64)s->dev);
+	sqlite3_bind_int64(st, 5, (sqlite3_int64)s->ino);
+	sqlite3_bind_int64(st, 6, (sqlite3_int64)s->size);
+	sqlite3_bind_int64(st, 7, s->mtime_ns);
+	sqlite3_bind_int64(st, 8, s->ctime_ns);
+}
+
+int cache_stat_get(struct cache *c, const char *root, const char *path,
+		   const struct source_stat *st, uint64_t *rerun,
+		   struct strbuf *facts)
+{
+	if (stat_setup(c) < 0)
+		return -1;
+	bind_stat(c->stat_get, c->ver, root, path, st);
+	return get_row(c, c->stat_get, rerun, facts);
+}
+
+void cache_stat_put(struct cache *c, const char *root, const char *path,
+		    const struct source_stat *st, uint64_t rerun,
+		    const char *facts, size_t len)
+{
+	if (stat_setup(c) < 0)
+		return;
+	bind_stat(c->stat_put, c->ver, root, path, st);
+	put_row(c, c->stat_put, 9, rerun, facts, len);
+}
+
+void cache_stat_retain(struct cache *c, const char *root,
+		       int (*keep)(const char *path, void *data), void *data)
+{
+	sqlite3_stmt *sel = NULL, *del = NULL;
+	struct strbuf gone = STRBUF_INIT;	/* paths, NUL-terminated */
+	size_t at;
+
+	if (stat_setup(c) < 0 ||
+	    sqlite3_prepare_v2(c->db, "SELECT path, ver FROM stat"
+			       " WHERE root = ?", -1, &sel, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(c->db, "DELETE FROM stat"
+			       " WHERE root = ? AND path = ?",
+			       -1, &del, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(sel, 1, root, -1, SQLITE_STATIC);
+	while (sqlite3_step(sel) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(sel, 0);
+
+		if (path && (sqlite3_column_int64(sel, 1) != c->ver ||
+			     !keep(path, data)))
+			strbuf_add(&gone, path, strlen(path) + 1);
+	}
+	for (at = 0; at < gone.len; at += strlen(gone.buf + at) + 1) {
+		sqlite3_bind_text(del, 1, root, -1, SQLITE_STATIC);
+		sqlite3_bind_text(del, 2, gone.buf + at, -1, SQLITE_STATIC);
+		sqlite3_step(del);
+		sqlite3_reset(del);
+	}
+out:
+	sqlite3_finalize(sel);
+	sqlite3_finalize(del);
+	strbuf_release(&gone);
+}
+
+void cache_put_root(struct cache *c, const char *root, const char *key,
+		    const struct inventory *inv)
+{
+	sqlite3_stmt *st = NULL;
+
+	if (stat_setup(c) < 0 || inv->nproblems)
+		return;
+	/* The inventory of the state before, unless another shares it. */
+	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key IN"
+			       " (SELECT key FROM root WHERE root = ?1"
+			       " AND key != ?2) AND key NOT IN"
+			       " (SELECT key FROM root WHERE root != ?1)",
+			       -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+		sqlite3_step(st);
+	}
+	sqlite3_finalize(st);
+	st = NULL;
+	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO root"
+			       " VALUES (?, ?)", -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+		sqlite3_step(st);
+	}
+	sqlite3_finalize(st);
+	cache_put(c, key, inv);
+}
+
+int cache_has(struct cache *c, const char *key)
+{
+	sqlite3_stmt *st = NULL;
+	int ret = 0;
+
+	if (c && sqlite3_prepare_v2(c->db, "SELECT 1 FROM tree WHERE key = ?",
+				    -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+		ret = sqlite3_step(st) == SQLITE_ROW;
+	}
+	sqlite3_finalize(st);
+	return ret;
+}
+
+int cache_root_seen(struct cache *c, const char *root)
+{
+	sqlite3_stmt *st = NULL;
+	int seen = 1;
+
+	if (stat_setup(c) < 0 ||
+	    sqlite3_prepare_v2(c->db, "INSERT OR IGNORE INTO root"
+			       " VALUES (?, '')", -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_DONE)
+		seen = sqlite3_changes(c->db) == 0;
+out:
+	sqlite3_finalize(st);
+	return seen;
 }

@@ -23,6 +23,7 @@
 #include "core/history.h"
 #include "core/inventory.h"
 #include "core/strbuf.h"
+#include "source/source.h"
 
 struct cache;
 
@@ -36,6 +37,8 @@ void cache_key(struct strbuf *key, const char *tree_id);
 /* Fill @inv from the cache: 0 if found, -1 if not. */
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
 	      const char *source);
+/* Whether the cache has an inventory under @key: 1 or 0. */
+int cache_has(struct cache *c, const char *key);
 /* Keep @inv, a finished inventory of every kind, under @key. */
 void cache_put(struct cache *c, const char *key, const struct inventory *inv);
 
@@ -91,5 +94,33 @@ void cache_history_remember(struct cache *c, const char *repo,
 			    const char *names);
 int cache_history_recall(struct cache *c, const char *repo,
 			 struct strbuf *names);
+
+/*
+ * The stat cache of a directory (@root, its absolute path): what the scan
+ * of the file at @path left, as for a blob, while its stat data is @st.
+ * Only files whose stat data can't change again unseen are kept (not
+ * changed in the second before the scan began).  0 if known, -1 if not.
+ */
+int cache_stat_get(struct cache *c, const char *root, const char *path,
+		   const struct source_stat *st, uint64_t *rerun,
+		   struct strbuf *facts);
+/* Keep that; between cache_begin() and cache_commit(). */
+void cache_stat_put(struct cache *c, const char *root, const char *path,
+		    const struct source_stat *st, uint64_t rerun,
+		    const char *facts, size_t len);
+/* Drop the rows of @root whose path @keep does not want. */
+void cache_stat_retain(struct cache *c, const char *root,
+		       int (*keep)(const char *path, void *data), void *data);
+/*
+ * Whether the directory @root was scanned before with the cache: 1, or 0
+ * (and it is now).
+ */
+int cache_root_seen(struct cache *c, const char *root);
+/*
+ * cache_put() of the inventory of the directory @root, in place of the
+ * one kept for it before: a working tree has one state worth keeping.
+ */
+void cache_put_root(struct cache *c, const char *root, const char *key,
+		    const struct inventory *inv);
 
 #endif

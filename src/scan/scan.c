@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <git2.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -26,6 +28,9 @@ struct scan_file {
 	uint64_t rerun;		/* extractors to run on it again */
 	const char *facts;	/* the others' facts, packed */
 	size_t nfacts;
+	/* Without an id, from a directory with a stat cache: its stat data. */
+	int has_stat;
+	struct source_stat st;
 };
 
 struct scan {
@@ -33,6 +38,15 @@ struct scan {
 	struct inventory *inv;
 	uint64_t kinds;
 	struct cache *cache;
+	/*
+	 * With a cache, a directory whose files carry ids or stat data
+	 * (worktree.c): its path, and when its listing began.  Its inventory
+	 * is kept whatever the kinds, the rows of its files only with every
+	 * kind, as git's.
+	 */
+	struct cache *trees;
+	const char *root;
+	int64_t start;
 	struct arena arena;	/* ids and cached facts */
 	struct scan_file *files;
 	size_t nfiles, alloc;
@@ -67,11 +81,33 @@ struct worker {
 	size_t *at, at_alloc;
 };
 
-static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
+#define NS INT64_C(1000000000)
+
+/*
+ * Stat data that may yet change without changing: the file was changed
+ * in the second before the listing began, or later (git's racy entries;
+ * a second covers the coarse clocks of file systems).
+ */
+static int racy(const struct scan *s, const struct source_stat *st)
+{
+	int64_t t = st->mtime_ns > st->ctime_ns ? st->mtime_ns : st->ctime_ns;
+
+	return t >= s->start - NS;
+}
+
+/* What the cache has of @f, by its blob id or its stat data. */
+static void lookup_file(struct scan *s, struct scan_file *f,
 			struct strbuf *facts)
 {
-	f->id = arena_strdup(&s->arena, id);
-	if (cache_blob_get(s->cache, id, f->path, &f->rerun, facts) < 0)
+	int found = -1;
+
+	if (f->id)
+		found = cache_blob_get(s->cache, f->id, f->path, &f->rerun,
+				       facts);
+	else if (f->has_stat && !racy(s, &f->st))
+		found = cache_stat_get(s->cache, s->root, f->path, &f->st,
+				       &f->rerun, facts);
+	if (found < 0)
 		return;
 	f->cached = 1;
 	/*
@@ -87,15 +123,24 @@ static void lookup_blob(struct scan *s, struct scan_file *f, const char *id,
 static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
-	struct strbuf facts = STRBUF_INIT;
 	uint64_t always = 0, triggered = 0;
+	/* Extractors share path rules: each rule is asked once per file. */
+	enum want (*asked[64])(const char *path);
+	enum want got[64];
 	struct scan_file *f;
-	size_t i;
+	size_t i, k, nasked = 0;
 
 	for (i = 0; i < nr_extractors; i++) {
 		if (!(s->kinds & (UINT64_C(1) << i)))
 			continue;
-		switch (extractors[i]->want_path(path)) {
+		for (k = 0; k < nasked; k++)
+			if (asked[k] == extractors[i]->want_path)
+				break;
+		if (k == nasked) {
+			asked[nasked] = extractors[i]->want_path;
+			got[nasked++] = asked[k](path);
+		}
+		switch (got[k]) {
 		case WANT_ALWAYS:
 			always |= UINT64_C(1) << i;
 			break;
@@ -111,12 +156,82 @@ static void add_file(const char *path, const char *id, void *data)
 	ALLOC_GROW(s->files, s->nfiles + 1, s->alloc);
 	f = &s->files[s->nfiles++];
 	memset(f, 0, sizeof(*f));
-	f->path = arena_strdup(&s->inv->arena, path);
+	f->path = arena_strdup(&s->arena, path);
 	f->always = always;
 	f->triggered = triggered;
-	if (s->cache && id)
-		lookup_blob(s, f, id, &facts);
+	if ((s->cache || s->root) && id)
+		f->id = arena_strdup(&s->arena, id);
+	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
+		f->has_stat = 1;
+}
+
+static void lookup_files(struct scan *s)
+{
+	struct strbuf facts = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; s->cache && i < s->nfiles; i++)
+		lookup_file(s, &s->files[i], &facts);
 	strbuf_release(&facts);
+}
+
+/* The files listed, their paths and ids: all gone. */
+static void drop_files(struct scan *s)
+{
+	free(s->files);
+	s->files = NULL;
+	s->nfiles = s->alloc = 0;
+	arena_release(&s->arena);
+}
+
+/* The extractors of a scan that runs some only, or 0 for one of all. */
+static uint64_t some_kinds(const struct scan *s)
+{
+	uint64_t all = scan_all_kinds();
+
+	return (s->kinds & all) == all ? 0 : s->kinds & all;
+}
+
+/*
+ * The key of a directory's inventory: what names the contents of each
+ * file the scan wants, its blob id or its stat data, hashed with the
+ * paths.  -1 if a file has neither, or racy stat data.
+ */
+static int files_key(struct strbuf *key, const struct scan *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char hex[GIT_OID_HEXSZ + 1];
+	git_oid oid;
+	size_t i;
+	int ret = -1;
+
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+
+		/* The path, then 'b' and the id, or 's' and the stat data. */
+		strbuf_add(&sb, f->path, strlen(f->path) + 1);
+		if (f->id) {
+			strbuf_addch(&sb, 'b');
+			strbuf_add(&sb, f->id, strlen(f->id) + 1);
+		} else if (f->has_stat && !racy(s, &f->st)) {
+			strbuf_addch(&sb, 's');
+			strbuf_add(&sb, &f->st, sizeof(f->st));
+		} else {
+			goto out;
+		}
+	}
+	if (git_odb_hash(&oid, sb.buf, sb.len, GIT_OBJECT_BLOB) < 0)
+		goto out;
+	git_oid_tostr(hex, sizeof(hex), &oid);
+	strbuf_reset(&sb);
+	strbuf_addf(&sb, "files-%s", hex);
+	if (some_kinds(s))
+		strbuf_addf(&sb, " kinds-%" PRIx64, some_kinds(s));
+	cache_key(key, sb.buf);
+	ret = 0;
+out:
+	strbuf_release(&sb);
+	return ret;
 }
 
 /*
@@ -281,7 +396,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 
 	if (scan_cached(w, f, &cached))
 		return;
-	keep = f->id && !cached;
+	keep = w->scan->cache && (f->id || f->has_stat) && !cached;
 	if (scan_read(w, f, buf, err) < 0)
 		return;
 	run = scan_choose(w->scan, f, cached, buf, scratch);
@@ -290,7 +405,9 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 			keep_row(w, f, 0, off);
 		return;
 	}
-	if (memchr(buf->buf, '\0', buf->len))
+	/* scan_read() found none in the first BINARY_PROBE bytes. */
+	if (buf->len > BINARY_PROBE &&
+	    memchr(buf->buf + BINARY_PROBE, '\0', buf->len - BINARY_PROBE))
 		inventory_problem(&w->inv, f->path,
 				  "NUL byte after the start, read as white space");
 
@@ -335,6 +452,16 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
+/* The files of a directory that have a blob id: those of the index. */
+static size_t count_ids(const struct scan *s)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < s->nfiles; i++)
+		n += s->files[i].id != NULL;
+	return n;
+}
+
 /*
  * ABIWATCH_TRACE: what a scan read, as git's GIT_TRACE says what git
  * does; for the tests and the benchmark of the cache.
@@ -350,7 +477,41 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 	if (s->cache)
 		strbuf_addf(&sb, "; %zu in the cache, %zu of them read again",
 			    cached + reread, reread);
+	if (s->root)
+		strbuf_addf(&sb, "; %zu by the index", count_ids(s));
 	strbuf_addch(&sb, '\n');
+	if (to)
+		strbuf_add(to, sb.buf, sb.len);
+	else
+		fputs(sb.buf, stderr);
+	strbuf_release(&sb);
+}
+
+/*
+ * A directory's inventory, in place of the one before; one for each set
+ * of kinds, so that runs with and without --kind don't evict each other.
+ */
+static void put_tree(const struct scan *s, const char *key,
+		     const struct inventory *inv)
+{
+	struct strbuf root = STRBUF_INIT;
+
+	strbuf_addstr(&root, s->root);
+	if (some_kinds(s))
+		strbuf_addf(&root, " kinds-%" PRIx64, some_kinds(s));
+	cache_put_root(s->trees, root.buf, key, inv);
+	strbuf_release(&root);
+}
+
+/* A directory whose inventory the cache had, for its files as they are. */
+static void trace_hit(const struct scan *s, size_t nfiles, struct strbuf *to)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!getenv("ABIWATCH_TRACE"))
+		return;
+	strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, 0 read; "
+		    "the inventory in the cache\n", s->src->name, nfiles);
 	if (to)
 		strbuf_add(to, sb.buf, sb.len);
 	else
@@ -363,8 +524,28 @@ uint64_t scan_all_kinds(void)
 	return ~UINT64_C(0) >> (64 - nr_extractors);
 }
 
-static void put_rows(struct cache *c, const struct worker *workers, int jobs)
+static int file_cmp(const void *a, const void *b)
 {
+	return strcmp(((const struct scan_file *)a)->path,
+		      ((const struct scan_file *)b)->path);
+}
+
+/* Whether the stat cache keeps a row for @path: a file without an id. */
+static int keep_stat(const char *path, void *data)
+{
+	const struct scan *s = data;
+	struct scan_file key, *f;
+
+	key.path = path;
+	f = search_array(&key, s->files, s->nfiles, sizeof(*s->files),
+			 file_cmp);
+	return f && f->has_stat;
+}
+
+static void put_rows(const struct scan *s, const struct worker *workers,
+		     int jobs)
+{
+	struct cache *c = s->cache;
 	size_t k;
 	int i;
 
@@ -372,10 +553,19 @@ static void put_rows(struct cache *c, const struct worker *workers, int jobs)
 	for (i = 0; i < jobs; i++)
 		for (k = 0; k < workers[i].nrows; k++) {
 			const struct blob_row *r = &workers[i].rows[k];
+			const char *facts = workers[i].facts.buf + r->off;
 
-			cache_blob_put(c, r->f->id, r->f->path, r->rerun,
-				       workers[i].facts.buf + r->off, r->len);
+			if (r->f->id)
+				cache_blob_put(c, r->f->id, r->f->path,
+					       r->rerun, facts, r->len);
+			else if (!racy(s, &r->f->st))
+				cache_stat_put(c, s->root, r->f->path,
+					       &r->f->st, r->rerun, facts,
+					       r->len);
 		}
+	/* A directory lists its files in path order. */
+	if (s->root)
+		cache_stat_retain(c, s->root, keep_stat, (void *)s);
 	cache_commit(c);
 }
 
@@ -505,8 +695,9 @@ int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts)
 {
 	struct scan s;
+	struct strbuf key = STRBUF_INIT;
 	struct worker *workers = NULL;
-	int jobs = opts->jobs, i, started = 0, err = -1;
+	int jobs = opts->jobs, i, started = 0, retried = 0, err = -1;
 	size_t k;
 
 	if (opts->version != SCAN_OPTS_VERSION)
@@ -518,16 +709,53 @@ int scan_source(struct inventory *inv, struct source *src,
 	s.inv = inv;
 	s.kinds = opts->kinds;
 	atomic_init(&s.next, 0);
-	if (!inv->source)
-		inv->source = arena_strdup(&inv->arena, src->name);
 	s.task = progress_task_begin(opts->progress, src->name);
-	if (build_prefilter(&s) < 0)
-		goto out;
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
 		s.cache = opts->cache;
+	if (opts->cache && src->ops->stat) {
+		s.trees = opts->cache;
+		s.root = source_worktree_root(src);
+	}
+relist:
+	if (!inv->source)
+		inv->source = arena_strdup(&inv->arena, src->name);
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
+	if (s.root && !source_worktree_in_git(src) &&
+	    !cache_root_seen(s.trees, s.root)) {
+		/*
+		 * Keeping what each file gave costs a first scan a quarter
+		 * more: a directory outside git (an unpacked release) is
+		 * cached from its second scan on.
+		 */
+		s.root = NULL;
+		s.cache = NULL;
+	}
+	if (s.root) {
+		s.start = source_worktree_start(src);
+		if (files_key(&key, &s) == 0 && !retried &&
+		    cache_has(s.trees, key.buf)) {
+			size_t nfiles = s.nfiles;
+
+			/* 10 MB in a kernel tree: the inventory needs room. */
+			drop_files(&s);
+			if (cache_get(s.trees, key.buf, inv, src->name) == 0) {
+				trace_hit(&s, nfiles, opts->trace);
+				err = 0;
+				goto out;
+			}
+			/* Gone or damaged since (said): read after all. */
+			inventory_release(inv);
+			inventory_init(inv);
+			strbuf_reset(&key);
+			retried = 1;
+			goto relist;
+		}
+	}
 	progress_task_total(s.task, s.nfiles);
+	lookup_files(&s);
+	if (build_prefilter(&s) < 0)
+		goto out;
 
 	if (jobs <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -561,10 +789,14 @@ int scan_source(struct inventory *inv, struct source *src,
 	for (i = 0; i < jobs; i++)
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)
-		put_rows(s.cache, workers, jobs);
+		put_rows(&s, workers, jobs);
 
 	run_finishes(inv, workers, jobs, s.kinds);
+	/* The facts point to the paths. */
+	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);
+	if (key.len)
+		put_tree(&s, key.buf, inv);
 	if (getenv("ABIWATCH_TRACE"))
 		trace_scan(&s, opts->trace);
 	err = 0;
@@ -578,6 +810,7 @@ out:
 		}
 	free(workers);
 	free(s.files);
+	strbuf_release(&key);
 	arena_release(&s.arena);
 	prefilter_free(s.pf);
 	prefilter_free(s.local_pf);

@@ -126,6 +126,27 @@ out:
 }
 
 /*
+ * A directory.  With the cache, its files carry what names their contents:
+ * their blob ids, from the index of the working tree they are in (unless
+ * --no-index), else their stat data.  The scan then takes the inventory
+ * from the cache if no file changed, else what each unchanged file gave
+ * (src/scan/scan.c), so that a run after an edit reads the edited files
+ * and those that extractors must read again.  With --kind, only the
+ * inventory is kept (for those kinds), since a file's row holds what every
+ * extractor made of it.
+ */
+static int open_dir(struct source **src, struct scan_opts *scan,
+		    struct cache *cache, const struct side_ctx *ctx,
+		    const char *path, struct strbuf *err)
+{
+	*scan = side_scan_opts(ctx);
+	if (!cache)
+		return source_dir_open(src, path, err);
+	scan->cache = cache;
+	return source_worktree_open(src, path, !ctx->no_index, err);
+}
+
+/*
  * What every kernel tree has at least one of.  A directory with none
  * (/usr/include, a random folder) is still scanned, but the user hears
  * why the report is thin.
@@ -180,7 +201,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 {
 	struct strbuf err = STRBUF_INIT;
 	struct source *src = NULL;
-	struct scan_opts scan = side_scan_opts(ctx);
+	struct scan_opts scan;
 	struct stat st;
 	int ret = -1;
 
@@ -203,7 +224,7 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 		if (src && !ctx->no_annotate)
 			annotate_inventory(inv, src, &ctx->annotate);
 	} else if (S_ISDIR(st.st_mode)) {
-		if (source_dir_open(&src, arg, &err) < 0) {
+		if (open_dir(&src, &scan, side_cache(ctx), ctx, arg, &err) < 0) {
 			error("%s", err.buf);
 			goto out;
 		}
@@ -234,6 +255,7 @@ struct dir_side {
 	struct scan_opts scan;
 	struct strbuf trace;
 	const struct side_ctx *ctx;
+	struct cache *own_cache;
 	int ret;
 };
 
@@ -250,50 +272,66 @@ static void *scan_dir_side(void *arg)
 }
 
 /*
- * Two directories are scanned at the same time, each with its threads:
- * then one side's single-threaded steps (the file walk, the extractors'
- * finish, the sort) overlap the other's scan.  Each side's inventory is
- * what a scan of it alone gives, and what a scan traces is held and
- * printed in order, so the output doesn't depend on which ends first.
- * Returns 1 if the sides are not two directories (or -j1 asks for one
- * thread): load them one after the other.
+ * A diff with a directory side loads its sides at the same time: two
+ * directories each with its threads, so that one side's single-threaded
+ * steps (the file walk, the extractors' finish, the sort) overlap the
+ * other's scan; a working tree beside a ref, so that the walk of the one
+ * overlaps the loading of the other from the cache.  Each side's
+ * inventory is what a load of it alone gives, and what a scan traces is
+ * held and printed in order, so the output doesn't depend on which ends
+ * first.  The directory in the second thread has a connection to the
+ * cache of its own: a connection's statements are not to be shared
+ * between threads.  Returns 1 if neither side is a directory (or -j1 asks
+ * for one thread): load them one after the other.
  */
-static int load_dirs(struct inventory *old, struct inventory *new,
-		     struct side_ctx *ctx, const char *const sides[2])
+static int load_apart(struct inventory *old, struct inventory *new,
+		      struct side_ctx *ctx, const char *const sides[2])
 {
-	struct strbuf err = STRBUF_INIT;
+	struct strbuf err = STRBUF_INIT, *trace = ctx->scan.trace;
 	struct dir_side d[2];
 	struct stat st;
 	pthread_t thread;
-	int i, ret = -1;
+	int i, t, isdir[2], started, ret = -1;
 
 	if (ctx->scan.jobs == 1)
 		return 1;
 	for (i = 0; i < 2; i++)
-		if (stat(sides[i], &st) < 0 || !S_ISDIR(st.st_mode))
-			return 1;
+		isdir[i] = stat(sides[i], &st) == 0 && S_ISDIR(st.st_mode);
+	if (!isdir[0] && !isdir[1])
+		return 1;
+	/* The side of the thread: the first directory. */
+	t = isdir[0] ? 0 : 1;
 	memset(d, 0, sizeof(d));
 	for (i = 0; i < 2; i++) {
 		d[i].inv = i ? new : old;
-		d[i].scan = side_scan_opts(ctx);
-		d[i].scan.trace = &d[i].trace;
 		d[i].ctx = ctx;
 		strbuf_init(&d[i].trace, 0);
 	}
+	if (side_cache(ctx))
+		d[t].own_cache = cache_open();
 	for (i = 0; i < 2; i++) {
-		if (source_dir_open(&d[i].src, sides[i], &err) < 0) {
+		if (!isdir[i])
+			continue;
+		if (open_dir(&d[i].src, &d[i].scan, i == t ? d[t].own_cache :
+			     side_cache(ctx), ctx, sides[i], &err) < 0) {
 			error("%s", err.buf);
 			goto out;
 		}
+		d[i].scan.trace = &d[i].trace;
 		check_kernel_tree(sides[i]);
 	}
-	if (pthread_create(&thread, NULL, scan_dir_side, &d[0])) {
-		scan_dir_side(&d[0]);
-		scan_dir_side(&d[1]);
+	started = !pthread_create(&thread, NULL, scan_dir_side, &d[t]);
+	if (!started)
+		scan_dir_side(&d[t]);
+	if (isdir[!t]) {
+		scan_dir_side(&d[!t]);
 	} else {
-		scan_dir_side(&d[1]);
-		pthread_join(thread, NULL);
+		ctx->scan.trace = &d[!t].trace;
+		d[!t].ret = side_load(d[!t].inv, ctx, sides[!t]);
+		ctx->scan.trace = trace;
 	}
+	if (started)
+		pthread_join(thread, NULL);
 	fputs(d[0].trace.buf, stderr);
 	fputs(d[1].trace.buf, stderr);
 	ret = d[0].ret < 0 || d[1].ret < 0 ? -1 : 0;
@@ -301,6 +339,7 @@ out:
 	for (i = 0; i < 2; i++) {
 		source_free(d[i].src);
 		strbuf_release(&d[i].trace);
+		cache_close(d[i].own_cache);
 	}
 	strbuf_release(&err);
 	return ret;
@@ -309,7 +348,7 @@ out:
 int side_load_pair(struct inventory *old, struct inventory *new,
 		   struct side_ctx *ctx, const char *const sides[2])
 {
-	switch (load_dirs(old, new, ctx, sides)) {
+	switch (load_apart(old, new, ctx, sides)) {
 	case 0:
 		return 0;
 	case 1:

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * A side of a scan or a diff, as the user names it, loaded into an
- * inventory: a directory (scanned), a git ref (from the cache of
+ * inventory: a directory (scanned, with the cache of what its files gave
+ * while they stay as they were), a git ref (from the cache of
  * inventories, else scanned with the cache of blobs), or an inventory
  * saved with 'abiwatch scan --format json'.  Commands load their trees
  * through this, so that the cache policy and the threading of two sides
@@ -25,6 +26,8 @@ struct side_ctx {
 	const char *only;
 	/* --git: the repository of refs; NULL for the one around ".". */
 	const char *git_dir;
+	/* --no-index: a directory's files are known by their stat data only. */
+	int no_index;
 
 	/* Opened on first use, closed by side_ctx_release(). */
 	struct git_repository *repo;
@@ -47,7 +50,7 @@ struct side_ctx {
 };
 
 #define SIDE_CTX_VERSION 1
-#define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, \
+#define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, 0, \
 			NULL, NULL, 0, ANNOTATE_OPTS_INIT, 0, 0 }
 
 void side_ctx_release(struct side_ctx *ctx);

@@ -26,8 +26,15 @@ static int is_dotdir(const char *name)
 	       (!name[1] || (name[1] == '.' && !name[2]) || !strcmp(name, ".git"));
 }
 
-static void walk(struct dir_source *ds, struct strbuf *path, source_file_fn fn,
-		 void *data, struct inventory *problems)
+/* What a walk calls for each file: with its path, or with its stat data. */
+struct walk_fns {
+	source_file_fn fn;
+	source_stat_fn stat_fn;
+	void *data;
+};
+
+static void walk(struct dir_source *ds, struct strbuf *path,
+		 const struct walk_fns *w, struct inventory *problems)
 {
 	size_t base = path->len;
 	DIR *dir;
@@ -47,6 +54,7 @@ static void walk(struct dir_source *ds, struct strbuf *path, source_file_fn fn,
 	}
 	while ((errno = 0, de = readdir(dir))) {
 		unsigned char type = de->d_type;
+		struct stat st;
 
 		if (is_dotdir(de->d_name))
 			continue;
@@ -54,10 +62,9 @@ static void walk(struct dir_source *ds, struct strbuf *path, source_file_fn fn,
 		if (base)
 			strbuf_addch(path, '/');
 		strbuf_addstr(path, de->d_name);
-		if (type == DT_UNKNOWN) {
-			struct stat st;
-
-			if (fstatat(ds->rootfd, path->buf, &st,
+		/* By its name in the directory open: no lookup of its path. */
+		if (type == DT_UNKNOWN || (type == DT_REG && w->stat_fn)) {
+			if (fstatat(dirfd(dir), de->d_name, &st,
 				    AT_SYMLINK_NOFOLLOW) < 0) {
 				/* Gone since readdir(): nothing to scan. */
 				continue;
@@ -66,9 +73,11 @@ static void walk(struct dir_source *ds, struct strbuf *path, source_file_fn fn,
 			       S_ISREG(st.st_mode) ? DT_REG : DT_LNK;
 		}
 		if (type == DT_DIR)
-			walk(ds, path, fn, data, problems);
+			walk(ds, path, w, problems);
+		else if (type == DT_REG && w->stat_fn)
+			w->stat_fn(path->buf, &st, w->data);
 		else if (type == DT_REG)
-			fn(path->buf, NULL, data);
+			w->fn(path->buf, NULL, w->data);
 	}
 	if (errno) {
 		strbuf_setlen(path, base);
@@ -85,8 +94,21 @@ static int dir_list(struct source *src, source_file_fn fn, void *data,
 {
 	struct dir_source *ds = (struct dir_source *)src;
 	struct strbuf path = STRBUF_INIT;
+	struct walk_fns w = { fn, NULL, data };
 
-	walk(ds, &path, fn, data, problems);
+	walk(ds, &path, &w, problems);
+	strbuf_release(&path);
+	return 0;
+}
+
+int source_dir_list_stat(struct source *src, source_stat_fn fn, void *data,
+			 struct inventory *problems)
+{
+	struct dir_source *ds = (struct dir_source *)src;
+	struct strbuf path = STRBUF_INIT;
+	struct walk_fns w = { NULL, fn, data };
+
+	walk(ds, &path, &w, problems);
 	strbuf_release(&path);
 	return 0;
 }

@@ -29,9 +29,18 @@ struct git_source {
 	char id[GIT_OID_HEXSZ + 1];	/* of the tree read */
 	git_repository *repo;
 	git_odb *odb;
+	/*
+	 * The file list, made on first use: a tree whose inventory the cache
+	 * has is never walked.  Its tree, and the prefix of REF:PATH.
+	 */
+	git_oid tree;
+	char *prefix;
+	int walked;
 	struct blob_entry *v;
 	size_t n, alloc;
 };
+
+static int walk_tree(struct git_source *gs, struct strbuf *err);
 
 static void lg2_error(struct strbuf *err, const char *what)
 {
@@ -125,10 +134,16 @@ static int git_list(struct source *src, source_file_fn fn, void *data,
 		    struct inventory *problems)
 {
 	struct git_source *gs = (struct git_source *)src;
+	struct strbuf sb = STRBUF_INIT;
 	char id[GIT_OID_HEXSZ + 1];
 	size_t i;
 
 	(void)problems;
+	if (walk_tree(gs, &sb) < 0) {
+		error("%s", sb.buf);
+		strbuf_release(&sb);
+		return -1;
+	}
 	for (i = 0; i < gs->n; i++) {
 		git_oid_tostr(id, sizeof(id), &gs->v[i].oid);
 		fn(gs->v[i].path, id, data);
@@ -144,6 +159,9 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 	git_odb_object *obj;
 	size_t size;
 
+	/* Listed first by a scan; read alone by an annotator. */
+	if (walk_tree(gs, err) < 0)
+		return -1;
 	key.path = (char *)path;
 	b = search_array(&key, gs->v, gs->n, sizeof(*gs->v), entry_cmp);
 	if (!b) {
@@ -176,6 +194,7 @@ static void git_free(struct source *src)
 	for (i = 0; i < gs->n; i++)
 		free(gs->v[i].path);
 	free(gs->v);
+	free(gs->prefix);
 	git_odb_free(gs->odb);
 	free(gs->src.name);
 	free(gs);
@@ -201,6 +220,27 @@ static int prefixed_cb(const char *root, const git_tree_entry *e, void *data)
 	strbuf_addf(&sb, "%s%s", w->prefix, root);
 	ret = walk_cb(sb.buf, e, w->gs);
 	strbuf_release(&sb);
+	return ret;
+}
+
+static int walk_tree(struct git_source *gs, struct strbuf *err)
+{
+	git_tree *tree = NULL;
+	struct walk w = { gs, gs->prefix };
+	int ret = -1;
+
+	if (gs->walked)
+		return 0;
+	if (git_tree_lookup(&tree, gs->repo, &gs->tree) < 0 ||
+	    git_tree_walk(tree, GIT_TREEWALK_PRE, prefixed_cb, &w) < 0) {
+		lg2_error(err, gs->src.name);
+		goto out;
+	}
+	sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	gs->walked = 1;
+	ret = 0;
+out:
+	git_tree_free(tree);
 	return ret;
 }
 
@@ -282,7 +322,6 @@ int source_git_open(struct source **out, git_repository *repo,
 	struct git_source *gs;
 	git_tree *walked = NULL;
 	struct strbuf prefix = STRBUF_INIT;
-	struct walk w;
 	int ret = -1;
 
 	*out = NULL;
@@ -299,14 +338,8 @@ int source_git_open(struct source **out, git_repository *repo,
 		goto out;
 	}
 	git_oid_tostr(gs->id, sizeof(gs->id), git_tree_id(walked));
-	w.gs = gs;
-	w.prefix = prefix.buf;
-	if (git_tree_walk(walked, GIT_TREEWALK_PRE, prefixed_cb, &w) < 0) {
-		lg2_error(err, spec);
-		git_free(&gs->src);
-		goto out;
-	}
-	sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	git_oid_cpy(&gs->tree, git_tree_id(walked));
+	gs->prefix = strbuf_detach(&prefix, NULL);
 	*out = &gs->src;
 	ret = 0;
 out:

@@ -7,10 +7,22 @@
 #ifndef ABIWATCH_SOURCE_H
 #define ABIWATCH_SOURCE_H
 
+#include <stdint.h>
+#include <sys/stat.h>
+
 #include "core/inventory.h"
 #include "core/strbuf.h"
 
 struct source;
+
+/*
+ * What identifies a file's contents without reading them, short of an id:
+ * its stat data, as git's index keeps it.  Times in nanoseconds.
+ */
+struct source_stat {
+	uint64_t dev, ino, size;
+	int64_t mtime_ns, ctime_ns;
+};
 
 /*
  * One file of a tree: its path, and the id of its contents where the source
@@ -34,6 +46,12 @@ struct source_ops {
 	int (*read)(struct source *src, const char *path, struct strbuf *buf,
 		    struct strbuf *err);
 	void (*free)(struct source *src);
+	/*
+	 * Optional: the stat data of a file listed without an id, as the
+	 * listing saw it.  0, or -1 if there is none.
+	 */
+	int (*stat)(struct source *src, const char *path,
+		    struct source_stat *st);
 };
 
 struct source {
@@ -46,6 +64,35 @@ struct source {
 
 int source_dir_open(struct source **out, const char *path,
 		    struct strbuf *err);
+
+/*
+ * The files of a directory source, as its list op gives them, each with
+ * its lstat data, taken in the walk by its name in its directory (the
+ * cheapest way).  For a source of directory ops only.
+ */
+typedef void (*source_stat_fn)(const char *path, const struct stat *st,
+			       void *data);
+int source_dir_list_stat(struct source *src, source_stat_fn fn, void *data,
+			 struct inventory *problems);
+
+/*
+ * A directory whose files carry what identifies their contents: with
+ * @use_index, and if the directory is (in) the working tree of a git
+ * repository, a tracked file whose stat data matches its index entry has
+ * the index's blob id (src/source/worktree.c says when); the others have
+ * their stat data (ops->stat).  Listed in path order.
+ */
+int source_worktree_open(struct source **out, const char *path,
+			 int use_index, struct strbuf *err);
+/* Its directory's absolute path, or NULL for another source. */
+const char *source_worktree_root(struct source *src);
+/* Whether its listing found it in a git working tree, with an index. */
+int source_worktree_in_git(struct source *src);
+/*
+ * The time the listing began, in ns: a file changed in that second or
+ * after may change again and keep its stat data (racy, as git says).
+ */
+int64_t source_worktree_start(struct source *src);
 
 struct git_repository;
 

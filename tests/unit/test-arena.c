@@ -57,6 +57,28 @@ static void test_strdup(void **state)
 	arena_release(&a);
 }
 
+/*
+ * Strings are packed byte to byte, since they need no alignment; an
+ * allocation after them is aligned all the same.
+ */
+static void test_strings_packed(void **state)
+{
+	struct arena a = ARENA_INIT;
+	char *p, *q, *r;
+
+	(void)state;
+	p = arena_strdup(&a, "abc");
+	q = arena_strdup(&a, "de");
+	assert_ptr_equal(q, p + 4);
+	assert_int_equal(a.used, 7);
+	r = arena_alloc(&a, 8);
+	assert_int_equal((uintptr_t)r % _Alignof(max_align_t), 0);
+	assert_true(r >= q + 3);
+	assert_string_equal(p, "abc");
+	assert_string_equal(q, "de");
+	arena_release(&a);
+}
+
 static void test_new_block(void **state)
 {
 	struct arena a = ARENA_INIT;
@@ -94,7 +116,7 @@ static void test_large(void **state)
 	assert_int_equal(a.used, used);
 	next = arena_strdup(&a, "next");
 	assert_ptr_equal(next, small + used);
-	assert_int_equal(a.used, 2 * used);
+	assert_int_equal(a.used, used + strlen("next") + 1);
 	assert_int_equal(a.total, BLOCK + big);
 	assert_string_equal(small, "small");
 	assert_int_equal((unsigned char)p[big - 1], 0xa5);
@@ -165,6 +187,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_alloc),
 		cmocka_unit_test(test_strdup),
+		cmocka_unit_test(test_strings_packed),
 		cmocka_unit_test(test_new_block),
 		cmocka_unit_test(test_large),
 		cmocka_unit_test(test_steal),

@@ -1,0 +1,193 @@
+#!/bin/sh
+# A directory read again: in a git working tree, the files whose stat data
+# matches the index are known by their blob ids; elsewhere (or with
+# --no-index) by their stat data.  An unchanged tree loads its inventory
+# from the cache, a changed one reads the files that changed; the answer
+# is always the one without a cache.
+. "$(dirname "$0")/lib.sh"
+
+command -v git >/dev/null || { echo "t0080-worktree: git not installed" >&2; exit 1; }
+
+F=$FIXTURES
+# The trash directory is in abiwatch's own working tree: not above it.
+GIT_CEILING_DIRECTORIES=$TRASH
+export GIT_CEILING_DIRECTORIES
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
+       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+
+# A file changed in the second before a scan is racy: its stat data may
+# change no more while its contents do, so the cache neither trusts nor
+# keeps it.  The cases that expect the cache to be used wait that out.
+settle() {
+	sleep 2
+}
+
+# same DIR: the scan of DIR with the cache is the scan without it.
+same() {
+	abiwatch scan -f json "$1" >with.json &&
+	ABIWATCH_CACHE=off abiwatch scan -f json "$1" >without.json &&
+	test_cmp without.json with.json
+}
+
+# trace DIR: the trace line of a scan of DIR, in "trace".
+trace() {
+	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&
+	cat trace
+}
+
+mkdir repo && (
+	cd repo && git init -q && git config commit.gpgsign false &&
+	cp -R "$F/syscall/old/." . && cp -R "$F/uapi/old/." . &&
+	sleep 1 && git add -A && git commit -qm "1.0"
+) || exit 1
+settle
+
+test_expect_success 'a clean working tree: every file by the index, then the inventory' '
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 11 files, 11 read; 0 in the cache, 0 of them read again; 11 by the index" trace &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace &&
+	same repo
+'
+
+test_expect_success 'a tree that shares blobs with a ref scanned before reads the rest' '
+	rm -f "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan HEAD >/dev/null &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 11 files, 6 read; 11 in the cache, 6 of them read again; 11 by the index" trace
+'
+
+# fs/open.c gains a system call; the edit is racy at first.
+test_expect_success 'an edited file is read, the others come from the cache' '
+	printf "\nSYSCALL_DEFINE0(edited)\n{\n}\n" >>repo/fs/open.c &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 11 files, 7 read; 10 in the cache, 6 of them read again; 10 by the index" trace &&
+	same repo && grep -q "\"edited\"" with.json
+'
+
+test_expect_success 'once it settles, the edited file is kept by its stat data' '
+	settle &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 11 files, 7 read; 10 in the cache, 6 of them read again; 10 by the index" trace &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace &&
+	same repo
+'
+
+test_expect_success 'an untracked file that an extractor wants is read' '
+	printf "SYSCALL_DEFINE0(untracked)\n{\n}\n" >repo/kernel/untracked.c &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 12 files, 7 read; 11 in the cache, 6 of them read again; 10 by the index" trace &&
+	same repo && grep -q "\"untracked\"" with.json
+'
+
+test_expect_success 'a deleted file is gone from the inventory' '
+	settle && trace repo >/dev/null &&
+	rm repo/kernel/oldcall.c &&
+	trace repo &&
+	grep -q "^abiwatch: trace: repo: 11 files, " trace &&
+	same repo && ! grep -q "kernel/oldcall.c" with.json
+'
+
+# Written in the same tick as the index (on a file system with coarse
+# timestamps), a file can keep the size and times of its index entry with
+# other contents.  git's rule: an entry not older than the index file is
+# racy.  An index file dated before its entries makes them all racy.
+test_expect_success 'racy index entries are not trusted' '
+	git -C repo add -A && git -C repo commit -qm edits && settle &&
+	trace repo >/dev/null &&
+	trace repo && grep -q "the inventory in the cache" trace &&
+	touch -d "2000-01-01" repo/.git/index &&
+	trace repo &&
+	grep -q "; 0 by the index$" trace &&
+	same repo
+'
+
+test_expect_success 'a file edited within the same second as the index' '
+	git -C repo commit -qm touched --allow-empty &&
+	printf "SYSCALL_DEFINE0(one)\n{\n}\n" >repo/kernel/racy.c &&
+	git -C repo add kernel/racy.c &&
+	printf "SYSCALL_DEFINE0(two)\n{\n}\n" >repo/kernel/racy.c &&
+	trace repo && same repo &&
+	grep -q "\"two\"" with.json && ! grep -q "\"one\"" with.json
+'
+
+test_expect_success '--no-index: by stat data alone, the same answer' '
+	ABIWATCH_TRACE=1 abiwatch --no-index scan repo >/dev/null 2>trace &&
+	grep -q "; 0 by the index$" trace &&
+	abiwatch --no-index scan -f json repo >noindex.json &&
+	ABIWATCH_CACHE=off abiwatch scan -f json repo >without.json &&
+	test_cmp without.json noindex.json
+'
+
+test_expect_success 'a subdirectory of the working tree is known by the index too' '
+	settle && git -C repo add -A && git -C repo commit -qm all &&
+	settle && trace repo/include >/dev/null &&
+	trace repo/include &&
+	grep -qx "abiwatch: trace: repo/include: 4 files, 0 read; the inventory in the cache" trace &&
+	same repo/include
+'
+
+# Keeping rows costs a first scan: a directory outside git (an unpacked
+# release, scanned once) is cached from its second scan on.
+test_expect_success 'a plain directory has the stat cache from its second scan' '
+	mkdir plain && cp -R "$F/syscall/new/." plain && settle &&
+	trace plain &&
+	grep -qx "abiwatch: trace: plain: 7 files, 7 read" trace &&
+	trace plain &&
+	grep -qx "abiwatch: trace: plain: 7 files, 7 read; 0 in the cache, 0 of them read again; 0 by the index" trace &&
+	trace plain &&
+	grep -qx "abiwatch: trace: plain: 7 files, 0 read; the inventory in the cache" trace &&
+	printf "\nSYSCALL_DEFINE0(plain)\n{\n}\n" >>plain/fs/open.c && settle &&
+	trace plain &&
+	grep -q "^abiwatch: trace: plain: 7 files, [1-6] read; " trace &&
+	same plain && grep -q "\"plain\"" with.json
+'
+
+test_expect_success 'a stat row whose facts are damaged is said, and the file read' '
+	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree;
+		UPDATE stat SET facts = x'"'"'0500000073797363'"'"'
+		WHERE path = '"'"'fs/open.c'"'"'" &&
+	ABIWATCH_TRACE=1 abiwatch scan -f json plain >damaged.json 2>err &&
+	cat err &&
+	grep -qx "abiwatch: warning: cache: the facts of fs/open.c can.t be read: reading it" err &&
+	ABIWATCH_CACHE=off abiwatch scan -f json plain >without.json &&
+	test_cmp without.json damaged.json
+'
+
+test_expect_success 'attributes that convert files turn the index off' '
+	echo "*.c text eol=crlf" >repo/.gitattributes &&
+	trace repo && grep -q "; 0 by the index$" trace &&
+	echo "*.c diff=cpp -text" >repo/.gitattributes &&
+	trace repo && ! grep -q "; 0 by the index$" trace &&
+	rm repo/.gitattributes
+'
+
+test_expect_success 'a diff of two directories with the cache is the diff without' '
+	rm -rf old new && mkdir old new &&
+	cp -R "$F/syscall/old/." old && cp -R "$F/syscall/new/." new &&
+	settle &&
+	test_status 1 abiwatch diff -f json old new >first.json &&
+	test_status 1 abiwatch diff -f json old new >second.json &&
+	test_status 1 abiwatch -j1 diff -f json old new >third.json &&
+	ABIWATCH_CACHE=off abiwatch diff -f json old new >off.json;
+	test_cmp off.json first.json && test_cmp off.json second.json &&
+	test_cmp off.json third.json
+'
+
+# A file's row holds what every extractor made of it: with --kind, only
+# the inventory of those kinds is kept, beside the one of every kind.
+test_expect_success '--kind: an inventory of those kinds, the same as without a cache' '
+	settle && abiwatch scan repo >/dev/null &&
+	ABIWATCH_TRACE=1 abiwatch scan -k uapi-macro repo >kinds.out 2>trace &&
+	cat trace &&
+	grep -qx "abiwatch: trace: repo: \([0-9]*\) files, \1 read; \1 by the index" trace &&
+	ABIWATCH_TRACE=1 abiwatch scan -k uapi-macro repo >kinds.again 2>trace &&
+	grep -qx "abiwatch: trace: repo: [0-9]* files, 0 read; the inventory in the cache" trace &&
+	ABIWATCH_CACHE=off abiwatch scan -k uapi-macro repo >kinds.off &&
+	test_cmp kinds.off kinds.out && test_cmp kinds.off kinds.again &&
+	grep -q "^uapi-macro " kinds.out &&
+	trace repo && grep -q "the inventory in the cache" trace
+'
+
+test_done
