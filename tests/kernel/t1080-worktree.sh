@@ -23,14 +23,16 @@ same_inventory() {
 test_expect_success 'a first scan of the clone is the scan of the tree' '
 	ABIWATCH_CACHE=off abiwatch scan -f json "$NEW" >tree.json &&
 	ABIWATCH_TRACE=1 abiwatch scan -f json "$WT" >first.json 2>trace &&
+	# 59,044 files some extractor wants (58,424 before the documentation,
+	# deprecation and channel readers).
 	cat trace &&
-	grep -q "^abiwatch: trace: .*worktree-6.12: 58424 files, 58424 read; 0 in the cache, 0 of them read again; 58424 by the index$" trace &&
+	grep -q "^abiwatch: trace: .*worktree-6.12: 59044 files, 59044 read; 0 in the cache, 0 of them read again; 59044 by the index$" trace &&
 	same_inventory tree.json first.json
 '
 
 test_expect_success 'the second, from the cache whole, is the same' '
 	ABIWATCH_TRACE=1 abiwatch scan -f json "$WT" >second.json 2>trace &&
-	grep -q "worktree-6.12: 58424 files, 0 read; the inventory in the cache$" trace &&
+	grep -q "worktree-6.12: 59044 files, 0 read; the inventory in the cache$" trace &&
 	cmp first.json second.json
 '
 
@@ -43,7 +45,7 @@ test_expect_success 'an edited driver: the answer without the cache' '
 	s=$?; ABIWATCH_CACHE=off abiwatch scan -f json "$WT" >edited.off;
 	cp dummy.c.orig "$WT/drivers/net/dummy.c" && git -C "$WT" status --porcelain >status &&
 	cat trace && test $s = 0 && [ ! -s status ] &&
-	grep -q "worktree-6.12: 58424 files, [0-9]* read; 58423 in the cache, [0-9]* of them read again; 58423 by the index$" trace &&
+	grep -q "worktree-6.12: 59044 files, [0-9]* read; 59043 in the cache, [0-9]* of them read again; 59043 by the index$" trace &&
 	cmp edited.off edited.json &&
 	grep -q "\"dummy.t1080\"" edited.json
 '
