@@ -65,10 +65,14 @@ test_expect_success 'an edited file is read, the others come from the cache' '
 	same repo && grep -q "\"edited\"" with.json
 '
 
+# A slow run (valgrind) may list the tree more than a second after the
+# edit already, and keep it then: the scan after settling is either the
+# one that keeps it or one from the cache whole.
 test_expect_success 'once it settles, the edited file is kept by its stat data' '
 	settle &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 11 files, 7 read; 10 in the cache, 6 of them read again; 10 by the index" trace &&
+	{ grep -qx "abiwatch: trace: repo: 11 files, 7 read; 10 in the cache, 6 of them read again; 10 by the index" trace ||
+	  grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace; } &&
 	trace repo &&
 	grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace &&
 	same repo
