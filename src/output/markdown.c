@@ -55,11 +55,13 @@ static void md_scan(FILE *out, const struct inventory *inv,
 static const char table_head[] =
 	"| change | name | where | what changed |\n|---|---|---|---|\n";
 
-static void md_change_row(FILE *out, const struct diff *d,
-			  const struct fold *f, const struct output_opts *opts,
-			  size_t k, int with_kind)
+/*
+ * A change's row, without its closing bar: with its kind if @with_kind,
+ * and the attribute changes that @shown keeps (all if it is NULL).
+ */
+static void put_row(FILE *out, const struct change *c, int with_kind,
+		    int (*shown)(size_t a, const void *data), const void *data)
 {
-	const struct change *c = &d->changes[k];
 	const struct item *it = change_item(c);
 	size_t a, n = 0;
 
@@ -75,7 +77,7 @@ static void md_change_row(FILE *out, const struct diff *d,
 		fputs("<br>", out);
 	}
 	for (a = 0; a < c->nattrs; a++) {
-		if (!report_attr_shown(f, d, opts, k, a))
+		if (shown && !shown(a, data))
 			continue;
 		if (n++)
 			fputs("<br>", out);
@@ -86,6 +88,29 @@ static void md_change_row(FILE *out, const struct diff *d,
 		fputs(" → ", out);
 		cell(out, c->attrs[a].new ? c->attrs[a].new : "(none)");
 	}
+}
+
+struct shown_in_diff {
+	const struct diff *d;
+	const struct fold *f;
+	const struct output_opts *opts;
+	size_t k;
+};
+
+static int attr_shown(size_t a, const void *data)
+{
+	const struct shown_in_diff *s = data;
+
+	return report_attr_shown(s->f, s->d, s->opts, s->k, a);
+}
+
+static void md_change_row(FILE *out, const struct diff *d,
+			  const struct fold *f, const struct output_opts *opts,
+			  size_t k, int with_kind)
+{
+	struct shown_in_diff s = { d, f, opts, k };
+
+	put_row(out, &d->changes[k], with_kind, attr_shown, &s);
 	fputs(" |\n", out);
 }
 
@@ -244,32 +269,6 @@ static void md_history(FILE *out, const struct history *h,
 	strbuf_release(&sb);
 }
 
-/* A change's row, without its closing bar. */
-static void print_row(FILE *out, const struct change *c)
-{
-	const struct item *it = change_item(c);
-	size_t a;
-
-	fprintf(out, "| %s | `", verb[c->type]);
-	cell(out, it->name);
-	fprintf(out, "` | %s:%u | ", it->file, it->line);
-	if (c->compat != COMPAT_NONE) {
-		fprintf(out, "**%s**: ", compat_name(c->compat));
-		cell(out, c->reason);
-		fputs("<br>", out);
-	}
-	for (a = 0; a < c->nattrs; a++) {
-		if (a)
-			fputs("<br>", out);
-		fputc('`', out);
-		cell(out, c->attrs[a].key);
-		fputs("`: ", out);
-		cell(out, c->attrs[a].old ? c->attrs[a].old : "(none)");
-		fputs(" → ", out);
-		cell(out, c->attrs[a].new ? c->attrs[a].new : "(none)");
-	}
-}
-
 static void md_commit(FILE *out, const struct review *h, size_t i)
 {
 	const struct review_commit *c = &h->commits[i];
@@ -306,7 +305,7 @@ static void md_log_by_commit(FILE *out, const struct review *h)
 		for (k = i; k < end; k++) {
 			const struct change *ch = &h->changes[h->by_commit[k]].change;
 
-			print_row(out, ch);
+			put_row(out, ch, 0, NULL, NULL);
 			fprintf(out, " | %s |\n", change_item(ch)->kind);
 		}
 		i = end;
@@ -327,7 +326,7 @@ static void md_log_by_kind(FILE *out, const struct review *h)
 			fprintf(out, "\n## %s\n\n%s commit |\n"
 				"|---|---|---|---|---|\n", kind, log_table_head);
 		}
-		print_row(out, &hc->change);
+		put_row(out, &hc->change, 0, NULL, NULL);
 		fputs(" | ", out);
 		if (h->patches)
 			fprintf(out, "[%zu/%zu] ", hc->commit + 1, h->ncommits);
