@@ -96,7 +96,8 @@ static const char common_help[] =
 "      --man=DIR      man pages (DIR/man2) for the @documented of syscalls\n"
 "                     and ioctls, e.g. /usr/share/man; without, 'unknown'\n"
 "      --link-base=URL  html: link items to URL/PATH#LLINE, or to URL with\n"
-"                     {path}, {line} and {ref} put in\n"
+"                     {path}, {line} and {ref} put in; again, with {commit},\n"
+"                     for the commits of a log\n"
 "      --color[=WHEN] colour text: auto (on a terminal, unless NO_COLOR is\n"
 "                     set), always or never; --no-color is never\n"
 "      --progress     show progress on standard error even if it is not a\n"
@@ -379,7 +380,14 @@ int main(int argc, char **argv)
 			o.side.annotate.man_dir = optarg;
 			break;
 		case OPT_LINK_BASE:
-			o.out.link_base = optarg;
+			/* Given twice: once for files, once for commits. */
+			if (!strstr(optarg, "{commit}"))
+				o.out.link_base = optarg;
+			else if (strstr(optarg, "{path}") || strstr(optarg, "{line}"))
+				cmd_usage_error("--link-base %s: {commit} with {path} or {line}; a commit and a file take one URL each",
+						optarg);
+			else
+				o.out.link_commit = optarg;
 			break;
 		case OPT_COLOR:
 			if (color_parse(&o.color, optarg) < 0)
