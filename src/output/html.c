@@ -291,8 +291,11 @@ static void bar(FILE *out, const struct chart *c, size_t s, size_t k,
 	fprintf(out, "\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
 		" fill=\"%s\"%s><title>", x, y, w, h, kind_color(k),
 		strcmp(what, "changed") ? "" : " fill-opacity=\".45\"");
-	esc(out, c->labels[s]);
-	fputs(" ", out);
+	/* A step of one kind is named by its kind. */
+	if (strcmp(c->labels[s], c->kinds[k])) {
+		esc(out, c->labels[s]);
+		fputc(' ', out);
+	}
 	esc(out, c->kinds[k]);
 	fprintf(out, ": %u %s</title></rect>", n, what);
 }
@@ -366,9 +369,9 @@ static void chart_svg(FILE *out, const struct chart *c)
 	axis = top + (max_add + max_rm ? max_add * scale : plot / 2);
 	fprintf(out, "<svg id=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
 		"role=\"img\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n"
-		"<title>Items added%s (up) and removed (down) per step and kind"
+		"<title>Items added (up%s) and removed (down) per step and kind"
 		"</title>\n", width, top + plot + bottom, width, top + plot + bottom,
-		c->changed ? " and changed (lighter)" : "");
+		c->changed ? ", and changed, lighter, above them" : "");
 	fprintf(out, "<text x=\"4\" y=\"%.1f\">+%u</text><text x=\"4\" y=\"%.1f\">"
 		"\xe2\x88\x92%u</text>\n", top + 4, max_add, top + plot, max_rm);
 	fprintf(out, "<line x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" "
