@@ -301,14 +301,23 @@ static void bar(FILE *out, const struct chart *c, size_t s, size_t k,
 }
 
 /*
- * The bars of step @s from @x on, up and down from @axis, and its label
- * at @label_y; a link around them if the step has one.
+ * Where a chart's bars go: their width, the axis, the height of an item;
+ * where the labels start, and their slant (steeper when steps are many).
+ */
+struct chart_geom {
+	double bw, axis, scale, label_y;
+	int slant;
+};
+
+/*
+ * The bars of step @s from @x on, up and down from the axis, and its
+ * label; a link around them if the step has one.
  */
 static void chart_step(FILE *out, const struct chart *c, size_t s, double x,
-		       double bw, double axis, double scale, double label_y)
+		       const struct chart_geom *g)
 {
 	const char *link = c->links ? c->links[s] : NULL;
-	double up = axis, down = axis;
+	double up = g->axis, down = g->axis, bw = g->bw, scale = g->scale;
 	size_t k, at;
 
 	fputs("<g class=\"step\" data-step=\"", out);
@@ -334,8 +343,8 @@ static void chart_step(FILE *out, const struct chart *c, size_t s, double x,
 			down += c->removed[at] * scale;
 		}
 	}
-	fprintf(out, "<text transform=\"translate(%.1f %.1f) rotate(-45)\" "
-		"text-anchor=\"end\">", x + bw / 2 + 3, label_y);
+	fprintf(out, "<text transform=\"translate(%.1f %.1f) rotate(-%d)\" "
+		"text-anchor=\"end\">", x + bw / 2 + 3, g->label_y, g->slant);
 	esc(out, c->labels[s]);
 	fprintf(out, "</text>%s</g>\n", link ? "</a>" : "");
 }
@@ -344,7 +353,8 @@ static void chart_svg(FILE *out, const struct chart *c)
 {
 	const double top = 16, plot = 220, left = 44, right = 12;
 	uint32_t max_add = 0, max_rm = 0;
-	double slot, bw, axis, scale, width, bottom;
+	double slot, width, bottom;
+	struct chart_geom g;
 	size_t s, k, n, longest = 0;
 
 	for (s = 0; s < c->nsteps; s++) {
@@ -360,13 +370,15 @@ static void chart_svg(FILE *out, const struct chart *c)
 		if (n > longest)
 			longest = n < 20 ? n : 20;
 	}
-	bottom = 24 + 5.2 * (double)longest;
-	bottom = bottom < 64 ? 64 : bottom;
 	slot = c->nsteps > 60 ? 16 : c->nsteps > 24 ? 28 : 44;
+	g.slant = slot < 28 ? 60 : 45;
+	bottom = 24 + (g.slant == 60 ? 6 : 5.2) * (double)longest;
+	bottom = bottom < 64 ? 64 : bottom;
 	width = left + right + slot * (double)(c->nsteps ? c->nsteps : 1);
-	bw = slot * 0.62;
-	scale = max_add + max_rm ? plot / (max_add + max_rm) : 0;
-	axis = top + (max_add + max_rm ? max_add * scale : plot / 2);
+	g.bw = slot * 0.62;
+	g.scale = max_add + max_rm ? plot / (max_add + max_rm) : 0;
+	g.axis = top + (max_add + max_rm ? max_add * g.scale : plot / 2);
+	g.label_y = top + plot + 14;
 	fprintf(out, "<svg id=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
 		"role=\"img\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n"
 		"<title>Items added (up%s) and removed (down) per step and kind"
@@ -375,10 +387,10 @@ static void chart_svg(FILE *out, const struct chart *c)
 	fprintf(out, "<text x=\"4\" y=\"%.1f\">+%u</text><text x=\"4\" y=\"%.1f\">"
 		"\xe2\x88\x92%u</text>\n", top + 4, max_add, top + plot, max_rm);
 	fprintf(out, "<line x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" "
-		"stroke=\"#888\"/>\n", left - 4, width - right, axis, axis);
+		"stroke=\"#888\"/>\n", left - 4, width - right, g.axis, g.axis);
 	for (s = 0; s < c->nsteps; s++)
-		chart_step(out, c, s, left + slot * (double)s + (slot - bw) / 2,
-			   bw, axis, scale, top + plot + 14);
+		chart_step(out, c, s, left + slot * (double)s + (slot - g.bw) / 2,
+			   &g);
 	fputs("</svg>\n<div class=\"legend\">", out);
 	for (k = 0; k < c->nkinds; k++) {
 		fprintf(out, "<span><i style=\"background:%s\"></i>",
