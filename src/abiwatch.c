@@ -305,6 +305,21 @@ static int parse_jobs(const char *arg)
  * the output if it goes to a terminal, and shows progress if standard
  * error is one, after half a second, so that a quick run shows none.
  */
+/*
+ * --link-base, given once for the files of items and, with {commit}, once
+ * for the commits of a log.
+ */
+static void link_base(struct output_opts *out, const char *url)
+{
+	if (!strstr(url, "{commit}"))
+		out->link_base = url;
+	else if (strstr(url, "{path}") || strstr(url, "{line}"))
+		cmd_usage_error("--link-base %s: {commit} and {path} or {line} in one URL",
+				url);
+	else
+		out->link_commit = url;
+}
+
 static void start_terminal(struct cmd_opts *o)
 {
 	int to_stdout = !o->output || !strcmp(o->output, "-");
@@ -380,14 +395,7 @@ int main(int argc, char **argv)
 			o.side.annotate.man_dir = optarg;
 			break;
 		case OPT_LINK_BASE:
-			/* Given twice: once for files, once for commits. */
-			if (!strstr(optarg, "{commit}"))
-				o.out.link_base = optarg;
-			else if (strstr(optarg, "{path}") || strstr(optarg, "{line}"))
-				cmd_usage_error("--link-base %s: {commit} with {path} or {line}; a commit and a file take one URL each",
-						optarg);
-			else
-				o.out.link_commit = optarg;
+			link_base(&o.out, optarg);
 			break;
 		case OPT_COLOR:
 			if (color_parse(&o.color, optarg) < 0)

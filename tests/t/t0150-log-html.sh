@@ -82,7 +82,7 @@ test_expect_success '--link-base: files in the end they are in, commits with {co
 
 test_expect_success 'a URL with {commit} and {path} is a usage error' '
 	test_status 2 abiwatch --git repo log -f html --link-base "https://x/{path}/{commit}" v1.0..v1.1 2>err &&
-	grep -qx "abiwatch: --link-base https://x/{path}/{commit}: {commit} with {path} or {line}; a commit and a file take one URL each" err
+	grep -qx "abiwatch: --link-base https://x/{path}/{commit}: {commit} and {path} or {line} in one URL" err
 '
 
 test_expect_success 'patch: the same page, per patch, with the advice' '
