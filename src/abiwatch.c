@@ -96,7 +96,8 @@ static const char common_help[] =
 "      --man=DIR      man pages (DIR/man2) for the @documented of syscalls\n"
 "                     and ioctls, e.g. /usr/share/man; without, 'unknown'\n"
 "      --link-base=URL  html: link items to URL/PATH#LLINE, or to URL with\n"
-"                     {path}, {line} and {ref} put in\n"
+"                     {path}, {line} and {ref} put in; again, with {commit},\n"
+"                     for the commits of a log\n"
 "      --color[=WHEN] colour text: auto (on a terminal, unless NO_COLOR is\n"
 "                     set), always or never; --no-color is never\n"
 "      --progress     show progress on standard error even if it is not a\n"
@@ -304,6 +305,21 @@ static int parse_jobs(const char *arg)
  * the output if it goes to a terminal, and shows progress if standard
  * error is one, after half a second, so that a quick run shows none.
  */
+/*
+ * --link-base, given once for the files of items and, with {commit}, once
+ * for the commits of a log.
+ */
+static void link_base(struct output_opts *out, const char *url)
+{
+	if (!strstr(url, "{commit}"))
+		out->link_base = url;
+	else if (strstr(url, "{path}") || strstr(url, "{line}"))
+		cmd_usage_error("--link-base %s: {commit} and {path} or {line} in one URL",
+				url);
+	else
+		out->link_commit = url;
+}
+
 static void start_terminal(struct cmd_opts *o)
 {
 	int to_stdout = !o->output || !strcmp(o->output, "-");
@@ -379,7 +395,7 @@ int main(int argc, char **argv)
 			o.side.annotate.man_dir = optarg;
 			break;
 		case OPT_LINK_BASE:
-			o.out.link_base = optarg;
+			link_base(&o.out, optarg);
 			break;
 		case OPT_COLOR:
 			if (color_parse(&o.color, optarg) < 0)

@@ -119,7 +119,8 @@ const struct command cmd_log = {
 	.synopsis = "log [options] [A..B]",
 	.options = log_options,
 	.options_help =
-"      --by=WHAT      text, markdown: group by 'commit' (default) or 'kind'\n"
+"      --by=WHAT      text, markdown, html: group by 'commit' (default) or\n"
+"                     'kind'\n"
 "      --all-steps    every step between A and B, not only what differs at\n"
 "                     the ends: each commit's diff with its first parent\n",
 	.option = log_option,

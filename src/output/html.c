@@ -8,7 +8,7 @@
  *
  * A page is built from parts that any view can use: page_begin() and
  * page_end(), a chart of steps (one group of bars per release for a
- * history, one for a diff; one per commit would do for a log), and rows
+ * history, one for a diff, one per commit or kind for a log), and rows
  * whose data-kind and data-NAME attributes (an annotation "@NAME") the
  * filters read.  Every string from a tree goes through esc().
  */
@@ -97,6 +97,21 @@ static void link_url(struct strbuf *sb, const char *base, const char *file,
 	}
 }
 
+/* The link of commit @id: the commit form of --link-base, {commit} put in. */
+static void commit_url(struct strbuf *sb, const char *form, const char *id)
+{
+	const char *p = form;
+
+	while (*p) {
+		if (starts_with(p, "{commit}")) {
+			url_path(sb, id);
+			p += 8;
+		} else {
+			strbuf_addch(sb, *p++);
+		}
+	}
+}
+
 /* A cell with FILE:LINE, a link if there is a --link-base. */
 static void where_cell(FILE *out, const struct output_opts *opts,
 		       const char *file, uint32_t line, const char *ref)
@@ -133,6 +148,9 @@ static const char style[] =
 "tr.added td.sign{color:#1a7f37}tr.removed td.sign{color:#cf222e}"
 "tr.changed td.sign{color:#9a6700}\n"
 ".breaking{color:#cf222e;font-weight:600}.compatible{color:#1a7f37}\n"
+"tr.head td{background:#f8f8fa;border-top:2px solid #d0d0d7;padding:.5em .6em}\n"
+"tr.head .subject{font-weight:600}.meta,.counts{color:#555;font-size:.92em}\n"
+".id{font-family:ui-monospace,monospace}\n"
 ".unknown{color:#9a6700}\n"
 ".filters{display:flex;gap:1em;align-items:center;flex-wrap:wrap;"
 "margin:.5em 0}\n"
@@ -149,7 +167,8 @@ static const char style[] =
  * data-NAME is the value chosen; its options are the values the rows
  * have.  The choice is kept in the address (#kind=syscall), so that a
  * filtered view can be linked to, and the chart's bars of other kinds are
- * dimmed.
+ * dimmed.  A log's commit whose rows are all filtered out loses its head
+ * row too; an address without a filter (#commit-3) is left alone.
  */
 static const char script[] =
 "(function(){\n"
@@ -169,8 +188,12 @@ static const char script[] =
 "if(ok&&r.closest('#items'))shown++;});\n"
 " bars.forEach(function(b){b.classList.toggle('dim',!!want.kind&&"
 "b.getAttribute('data-kind')!==want.kind);});\n"
+" [].forEach.call(document.querySelectorAll('#items tbody'),function(b){"
+"var t=b.querySelector('tr.head');if(t)t.hidden=!!h.length&&"
+"!b.querySelector('tr[data-kind]:not([hidden])');});\n"
 " var c=document.getElementById('shown');if(c)c.textContent=shown+' shown';\n"
-" var nh=h.length?'#'+h.join('&'):'';if(location.hash!==nh)"
+" var nh=h.length?'#'+h.join('&'):'';if(location.hash!==nh&&"
+"(h.length||location.hash.indexOf('=')>=0))"
 "history.replaceState(null,'',nh||location.pathname+location.search);}\n"
 "location.hash.slice(1).split('&').forEach(function(kv){var i=kv.indexOf('=');"
 "if(i<0)return;var f=kv.slice(0,i),v=decodeURIComponent(kv.slice(i+1));\n"
@@ -212,15 +235,19 @@ static const char *kind_color(size_t k)
 }
 
 /*
- * A chart of steps: per step (a release, or the one step of a diff) and
- * kind, the items added, drawn up from the axis, and removed, drawn down,
- * each stacked by kind.
+ * A chart of steps: per step (a release, the one step of a diff, a
+ * commit of a log) and kind, the items added, drawn up from the axis, and
+ * removed, drawn down, each stacked by kind.  A log also has the items
+ * changed, stacked lighter on the added: a commit may change nothing but
+ * values.
  */
 struct chart {
 	size_t nsteps, nkinds;
 	const char **labels;	/* nsteps */
 	const char **kinds;	/* nkinds, sorted */
 	uint32_t *added, *removed;	/* [step * nkinds + kind] */
+	uint32_t *changed;	/* the same, or NULL */
+	const char **links;	/* nsteps: where a step's bars lead, or NULL */
 };
 
 static void chart_init(struct chart *c, size_t nsteps, const char **kinds,
@@ -232,6 +259,8 @@ static void chart_init(struct chart *c, size_t nsteps, const char **kinds,
 	c->labels = xcalloc(nsteps ? nsteps : 1, sizeof(*c->labels));
 	c->added = xcalloc(nsteps * nkinds + 1, sizeof(*c->added));
 	c->removed = xcalloc(nsteps * nkinds + 1, sizeof(*c->removed));
+	c->changed = NULL;
+	c->links = NULL;
 }
 
 static void chart_release(struct chart *c)
@@ -239,6 +268,8 @@ static void chart_release(struct chart *c)
 	free(c->labels);
 	free(c->added);
 	free(c->removed);
+	free(c->changed);
+	free(c->links);
 }
 
 static uint32_t step_sum(const uint32_t *v, size_t nkinds)
@@ -258,66 +289,108 @@ static void bar(FILE *out, const struct chart *c, size_t s, size_t k,
 	fprintf(out, "<rect data-kind=\"");
 	esc(out, c->kinds[k]);
 	fprintf(out, "\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
-		" fill=\"%s\"><title>", x, y, w, h, kind_color(k));
-	esc(out, c->labels[s]);
-	fputs(" ", out);
+		" fill=\"%s\"%s><title>", x, y, w, h, kind_color(k),
+		strcmp(what, "changed") ? "" : " fill-opacity=\".45\"");
+	/* A step of one kind is named by its kind. */
+	if (strcmp(c->labels[s], c->kinds[k])) {
+		esc(out, c->labels[s]);
+		fputc(' ', out);
+	}
 	esc(out, c->kinds[k]);
 	fprintf(out, ": %u %s</title></rect>", n, what);
 }
 
+/*
+ * Where a chart's bars go: their width, the axis, the height of an item;
+ * where the labels start, and their slant (steeper when steps are many).
+ */
+struct chart_geom {
+	double bw, axis, scale, label_y;
+	int slant;
+};
+
+/*
+ * The bars of step @s from @x on, up and down from the axis, and its
+ * label; a link around them if the step has one.
+ */
+static void chart_step(FILE *out, const struct chart *c, size_t s, double x,
+		       const struct chart_geom *g)
+{
+	const char *link = c->links ? c->links[s] : NULL;
+	double up = g->axis, down = g->axis, bw = g->bw, scale = g->scale;
+	size_t k, at;
+
+	fputs("<g class=\"step\" data-step=\"", out);
+	esc(out, c->labels[s]);
+	fputs("\">", out);
+	if (link)
+		fprintf(out, "<a href=\"%s\">", link);
+	for (k = 0; k < c->nkinds; k++) {
+		at = s * c->nkinds + k;
+		if (c->added[at]) {
+			up -= c->added[at] * scale;
+			bar(out, c, s, k, x, up, bw, c->added[at] * scale,
+			    "added", c->added[at]);
+		}
+		if (c->changed && c->changed[at]) {
+			up -= c->changed[at] * scale;
+			bar(out, c, s, k, x, up, bw, c->changed[at] * scale,
+			    "changed", c->changed[at]);
+		}
+		if (c->removed[at]) {
+			bar(out, c, s, k, x, down, bw, c->removed[at] * scale,
+			    "removed", c->removed[at]);
+			down += c->removed[at] * scale;
+		}
+	}
+	fprintf(out, "<text transform=\"translate(%.1f %.1f) rotate(-%d)\" "
+		"text-anchor=\"end\">", x + bw / 2 + 3, g->label_y, g->slant);
+	esc(out, c->labels[s]);
+	fprintf(out, "</text>%s</g>\n", link ? "</a>" : "");
+}
+
 static void chart_svg(FILE *out, const struct chart *c)
 {
-	const double top = 16, plot = 220, left = 44, right = 12, bottom = 64;
+	const double top = 16, plot = 220, left = 44, right = 12;
 	uint32_t max_add = 0, max_rm = 0;
-	double slot, bw, axis, scale, width;
-	size_t s, k;
+	double slot, width, bottom;
+	struct chart_geom g;
+	size_t s, k, n, longest = 0;
 
 	for (s = 0; s < c->nsteps; s++) {
 		uint32_t a = step_sum(c->added + s * c->nkinds, c->nkinds);
 		uint32_t r = step_sum(c->removed + s * c->nkinds, c->nkinds);
 
+		if (c->changed)
+			a += step_sum(c->changed + s * c->nkinds, c->nkinds);
 		max_add = a > max_add ? a : max_add;
 		max_rm = r > max_rm ? r : max_rm;
+		/* Room for the label, slanted: a commit's id is long. */
+		n = strlen(c->labels[s]);
+		if (n > longest)
+			longest = n < 20 ? n : 20;
 	}
-	slot = c->nsteps > 24 ? 28 : 44;
+	slot = c->nsteps > 60 ? 16 : c->nsteps > 24 ? 28 : 44;
+	g.slant = slot < 28 ? 60 : 45;
+	bottom = 24 + (g.slant == 60 ? 6 : 5.2) * (double)longest;
+	bottom = bottom < 64 ? 64 : bottom;
 	width = left + right + slot * (double)(c->nsteps ? c->nsteps : 1);
-	bw = slot * 0.62;
-	scale = max_add + max_rm ? plot / (max_add + max_rm) : 0;
-	axis = top + (max_add + max_rm ? max_add * scale : plot / 2);
+	g.bw = slot * 0.62;
+	g.scale = max_add + max_rm ? plot / (max_add + max_rm) : 0;
+	g.axis = top + (max_add + max_rm ? max_add * g.scale : plot / 2);
+	g.label_y = top + plot + 14;
 	fprintf(out, "<svg id=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" "
 		"role=\"img\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\">\n"
-		"<title>Items added (up) and removed (down) per step and kind</title>\n",
-		width, top + plot + bottom, width, top + plot + bottom);
+		"<title>Items added (up%s) and removed (down) per step and kind"
+		"</title>\n", width, top + plot + bottom, width, top + plot + bottom,
+		c->changed ? ", and changed, lighter, above them" : "");
 	fprintf(out, "<text x=\"4\" y=\"%.1f\">+%u</text><text x=\"4\" y=\"%.1f\">"
 		"\xe2\x88\x92%u</text>\n", top + 4, max_add, top + plot, max_rm);
 	fprintf(out, "<line x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" "
-		"stroke=\"#888\"/>\n", left - 4, width - right, axis, axis);
-	for (s = 0; s < c->nsteps; s++) {
-		double x = left + slot * (double)s + (slot - bw) / 2;
-		double up = axis, down = axis;
-
-		fputs("<g class=\"step\" data-step=\"", out);
-		esc(out, c->labels[s]);
-		fputs("\">", out);
-		for (k = 0; k < c->nkinds; k++) {
-			uint32_t a = c->added[s * c->nkinds + k];
-			uint32_t r = c->removed[s * c->nkinds + k];
-
-			if (a) {
-				up -= a * scale;
-				bar(out, c, s, k, x, up, bw, a * scale, "added", a);
-			}
-			if (r) {
-				bar(out, c, s, k, x, down, bw, r * scale, "removed",
-				    r);
-				down += r * scale;
-			}
-		}
-		fprintf(out, "<text transform=\"translate(%.1f %.1f) rotate(-45)\" "
-			"text-anchor=\"end\">", x + bw / 2 + 3, top + plot + 14);
-		esc(out, c->labels[s]);
-		fputs("</text></g>\n", out);
-	}
+		"stroke=\"#888\"/>\n", left - 4, width - right, g.axis, g.axis);
+	for (s = 0; s < c->nsteps; s++)
+		chart_step(out, c, s, left + slot * (double)s + (slot - g.bw) / 2,
+			   &g);
 	fputs("</svg>\n<div class=\"legend\">", out);
 	for (k = 0; k < c->nkinds; k++) {
 		fprintf(out, "<span><i style=\"background:%s\"></i>",
@@ -415,46 +488,97 @@ static void cell(FILE *out, const char *cls, const char *s)
 
 static const char *const sign_html[] = { "+", "&#x2212;", "~" };
 
-/* The kinds of a diff's changes, sorted: they come sorted by kind. */
-static size_t diff_kinds(const char ***out, const struct diff *d)
+/*
+ * What the summary, the chart and the filters need of a diff's or a log's
+ * changes, in one pass: their kinds (changes come sorted by kind), the
+ * counts per kind, and the annotation keys that are filters.
+ */
+struct tally {
+	const char **kinds;
+	size_t (*count)[3];	/* per kind, per change_type */
+	size_t nkinds, kinds_alloc, count_alloc;
+	const char **keys;	/* sorted, once tally_finish() ran */
+	size_t nkeys, keys_alloc;
+};
+
+#define TALLY_INIT { NULL, NULL, 0, 0, 0, NULL, 0, 0 }
+
+static void tally_add(struct tally *t, const struct change *c)
 {
-	const char **v = NULL;
-	size_t n = 0, alloc = 0, i;
+	const struct item *it = change_item(c);
+	uint32_t a;
 
-	for (i = 0; i < d->nchanges; i++) {
-		const char *kind = change_item(&d->changes[i])->kind;
-
-		if (n && !strcmp(v[n - 1], kind))
-			continue;
-		ALLOC_GROW(v, n + 1, alloc);
-		v[n++] = kind;
+	if (!t->nkinds || strcmp(t->kinds[t->nkinds - 1], it->kind)) {
+		ALLOC_GROW(t->kinds, t->nkinds + 1, t->kinds_alloc);
+		ALLOC_GROW(t->count, t->nkinds + 1, t->count_alloc);
+		t->kinds[t->nkinds] = it->kind;
+		memset(t->count[t->nkinds], 0, sizeof(t->count[0]));
+		t->nkinds++;
 	}
-	*out = v;
-	return n;
+	t->count[t->nkinds - 1][c->type]++;
+	for (a = 0; a < it->nattrs; a++)
+		add_key(&t->keys, &t->nkeys, &t->keys_alloc, it->attrs[a].key);
 }
 
-static void diff_summary(FILE *out, const struct diff *d)
+static void tally_finish(struct tally *t)
 {
-	size_t i, j, count[3];
+	sort_array(t->keys, t->nkeys, sizeof(*t->keys), key_cmp);
+}
+
+/* The place of @kind among the tally's kinds: it is one of them. */
+static size_t tally_kind(const struct tally *t, const char *kind)
+{
+	size_t k;
+
+	for (k = 0; k + 1 < t->nkinds && strcmp(t->kinds[k], kind); k++)
+		;
+	return k;
+}
+
+static void tally_release(struct tally *t)
+{
+	free(t->kinds);
+	free(t->count);
+	free(t->keys);
+}
+
+/* The counts per kind, and in all: @total. */
+static void summary_table(FILE *out, const struct tally *t,
+			  const size_t total[3])
+{
+	size_t k;
 
 	fputs("<h2>Summary</h2>\n<table id=\"summary\"><thead><tr><th>kind</th>"
 	      "<th>added</th><th>removed</th><th>changed</th></tr></thead>"
 	      "<tbody>\n", out);
-	for (i = 0; i < d->nchanges; i = j) {
-		j = diff_kind_run(d, i, count);
-		row_begin(out, "count", change_item(&d->changes[i])->kind, NULL, 0);
-		cell(out, NULL, change_item(&d->changes[i])->kind);
+	for (k = 0; k < t->nkinds; k++) {
+		row_begin(out, "count", t->kinds[k], NULL, 0);
+		cell(out, NULL, t->kinds[k]);
 		fprintf(out, "<td class=\"n\">%zu</td><td class=\"n\">%zu</td>"
-			"<td class=\"n\">%zu</td></tr>\n", count[0], count[1],
-			count[2]);
+			"<td class=\"n\">%zu</td></tr>\n", t->count[k][0],
+			t->count[k][1], t->count[k][2]);
 	}
 	fprintf(out, "</tbody><tfoot><tr><th>all</th><td class=\"n\">%zu</td>"
 		"<td class=\"n\">%zu</td><td class=\"n\">%zu</td></tr></tfoot>"
-		"</table>\n", d->count[0], d->count[1], d->count[2]);
+		"</table>\n", total[0], total[1], total[2]);
 }
 
-static void change_row(FILE *out, const struct diff *d,
-		       const struct change *c, const struct output_opts *opts)
+/* The head of the table of changes; a log's by kind has their commits. */
+static void changes_head(FILE *out, int with_commit)
+{
+	fprintf(out, "<table id=\"items\"><thead><tr><th></th><th>kind</th>"
+		"<th>name</th><th>where</th><th>what changed</th>%s</tr>"
+		"</thead>", with_commit ? "<th>commit</th>" : "");
+}
+
+/*
+ * A change's row but its end, "</tr>", which is the caller's, after
+ * cells of its own.  The item's file is linked in the tree it is in:
+ * @new_ref's, or @old_ref's for a removed item.
+ */
+static void change_row(FILE *out, const struct output_opts *opts,
+		       const struct change *c, const char *old_ref,
+		       const char *new_ref)
 {
 	const struct item *it = change_item(c);
 	size_t a;
@@ -464,8 +588,7 @@ static void change_row(FILE *out, const struct diff *d,
 	fprintf(out, "<td class=\"sign\">%s</td>", sign_html[c->type]);
 	cell(out, "kind", it->kind);
 	cell(out, "name", it->name);
-	where_cell(out, opts, it->file, it->line,
-		   c->new ? d->new->source : d->old->source);
+	where_cell(out, opts, it->file, it->line, c->new ? new_ref : old_ref);
 	fputs("<td>", out);
 	if (c->compat != COMPAT_NONE) {
 		fprintf(out, "<span class=\"%s\">%s</span>: ",
@@ -485,7 +608,7 @@ static void change_row(FILE *out, const struct diff *d,
 	}
 	if (c->nattrs)
 		fputs("</ul>", out);
-	fputs("</td></tr>\n", out);
+	fputs("</td>", out);
 }
 
 static void problems_list(FILE *out, const char *side,
@@ -504,56 +627,57 @@ static void problems_list(FILE *out, const char *side,
 	}
 }
 
+/* The inputs of the two ends read only in part, if any. */
+static void problems_section(FILE *out, const struct inventory *old,
+			     const struct inventory *new)
+{
+	if (!old->nproblems && !new->nproblems)
+		return;
+	fputs("<h2>Inputs skipped</h2>\n<ul>\n", out);
+	problems_list(out, "old", old->problems, old->nproblems);
+	problems_list(out, "new", new->problems, new->nproblems);
+	fputs("</ul>\n", out);
+}
+
 static void html_diff(FILE *out, const struct diff *d,
 		      const struct output_opts *opts)
 {
 	struct strbuf title = STRBUF_INIT;
-	const char **kinds, **keys = NULL;
-	size_t nkinds = diff_kinds(&kinds, d), nkeys = 0, alloc = 0, i, k;
+	struct tally t = TALLY_INIT;
 	struct chart c;
-	uint32_t a;
+	size_t i, k;
 
+	for (i = 0; i < d->nchanges; i++)
+		tally_add(&t, &d->changes[i]);
+	tally_finish(&t);
 	strbuf_addf(&title, "ABI changes from %s to %s", d->old->source,
 		    d->new->source);
 	page_begin(out, title.buf);
 	fprintf(out, "<p class=\"sub\">%zu added, %zu removed, %zu changed</p>\n",
 		d->count[0], d->count[1], d->count[2]);
-	diff_summary(out, d);
-	chart_init(&c, 1, kinds, nkinds);
+	summary_table(out, &t, d->count);
+	chart_init(&c, 1, t.kinds, t.nkinds);
 	c.labels[0] = d->new->source;
-	for (i = 0, k = 0; i < d->nchanges; i++) {
-		const struct change *ch = &d->changes[i];
-		const struct item *it = change_item(ch);
-
-		while (strcmp(kinds[k], it->kind))
-			k++;
-		if (ch->type == CHANGE_ADDED)
-			c.added[k]++;
-		else if (ch->type == CHANGE_REMOVED)
-			c.removed[k]++;
-		for (a = 0; a < it->nattrs; a++)
-			add_key(&keys, &nkeys, &alloc, it->attrs[a].key);
+	for (k = 0; k < t.nkinds; k++) {
+		c.added[k] = (uint32_t)t.count[k][CHANGE_ADDED];
+		c.removed[k] = (uint32_t)t.count[k][CHANGE_REMOVED];
 	}
 	fputs("<h2>Added and removed</h2>\n", out);
 	chart_svg(out, &c);
-	sort_array(keys, nkeys, sizeof(*keys), key_cmp);
 	fputs("<h2>Changes</h2>\n", out);
-	filters(out, keys, nkeys);
-	fputs("<table id=\"items\"><thead><tr><th></th><th>kind</th><th>name</th>"
-	      "<th>where</th><th>what changed</th></tr></thead><tbody>\n", out);
-	for (i = 0; i < d->nchanges; i++)
-		change_row(out, d, &d->changes[i], opts);
-	fputs("</tbody></table>\n", out);
-	if (d->old->nproblems || d->new->nproblems) {
-		fputs("<h2>Inputs skipped</h2>\n<ul>\n", out);
-		problems_list(out, "old", d->old->problems, d->old->nproblems);
-		problems_list(out, "new", d->new->problems, d->new->nproblems);
-		fputs("</ul>\n", out);
+	filters(out, t.keys, t.nkeys);
+	changes_head(out, 0);
+	fputs("<tbody>\n", out);
+	for (i = 0; i < d->nchanges; i++) {
+		change_row(out, opts, &d->changes[i], d->old->source,
+			   d->new->source);
+		fputs("</tr>\n", out);
 	}
+	fputs("</tbody></table>\n", out);
+	problems_section(out, d->old, d->new);
 	page_end(out);
 	chart_release(&c);
-	free(kinds);
-	free(keys);
+	tally_release(&t);
 	strbuf_release(&title);
 }
 
@@ -757,9 +881,220 @@ static void html_history(FILE *out, const struct history *h,
 	strbuf_release(&title);
 }
 
+/*
+ * A log: abiwatch log's commits, or abiwatch patch's patches.  The
+ * summary and the table of changes are the diff's, by kind with each
+ * change's commit, or by commit, each a <tbody> of its own that starts
+ * with the commit's head row, so that one table header and one filter
+ * serve them all.
+ */
+
+/* "[2/5]" for a patch, the short id for a commit, in @buf. */
+static const char *commit_label(char buf[32], const struct review *h,
+				size_t i)
+{
+	if (h->patches)
+		snprintf(buf, 32, "[%zu/%zu]", i + 1, h->ncommits);
+	else
+		snprintf(buf, 32, "%.12s", h->commits[i].id);
+	return buf;
+}
+
+/* A commit's short id, a link with the commit form of --link-base. */
+static void commit_id(FILE *out, const struct review *h, size_t i,
+		      const struct output_opts *opts)
+{
+	const struct review_commit *c = &h->commits[i];
+	struct strbuf url = STRBUF_INIT;
+	char buf[32];
+
+	if (opts->link_commit && *c->id) {
+		commit_url(&url, opts->link_commit, c->id);
+		fputs("<a class=\"id\" href=\"", out);
+		esc(out, url.buf);
+		fputs("\" title=\"", out);
+	} else {
+		fputs("<span class=\"id\" title=\"", out);
+	}
+	esc(out, h->patches ? (c->file ? c->file : "") : c->id);
+	fputs("\">", out);
+	esc(out, commit_label(buf, h, i));
+	fputs(opts->link_commit && *c->id ? "</a>" : "</span>", out);
+	strbuf_release(&url);
+}
+
+/* The commits (or patches) that made a change. */
+static size_t commits_named(const struct review *h)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < h->ncommits; i++)
+		n += h->commits[i].count[0] + h->commits[i].count[1] +
+		     h->commits[i].count[2] > 0;
+	return n;
+}
+
+/*
+ * The chart: per commit (its bars lead to its section), or with --by
+ * kind, per kind; added, changed and removed, stacked by kind.
+ */
+static void log_chart(FILE *out, const struct review *h,
+		      const struct tally *t)
+{
+	size_t nsteps = h->by_kind ? t->nkinds : h->ncommits, i, s, k;
+	char (*text)[32] = xcalloc(nsteps ? nsteps : 1, sizeof(*text) * 2);
+	uint32_t *v[3];
+	struct chart c;
+
+	chart_init(&c, nsteps, t->kinds, t->nkinds);
+	c.changed = xcalloc(nsteps * t->nkinds + 1, sizeof(*c.changed));
+	c.links = xcalloc(nsteps ? nsteps : 1, sizeof(*c.links));
+	v[CHANGE_ADDED] = c.added;
+	v[CHANGE_REMOVED] = c.removed;
+	v[CHANGE_CHANGED] = c.changed;
+	for (s = 0; s < nsteps; s++) {
+		if (h->by_kind) {
+			c.labels[s] = t->kinds[s];
+			continue;
+		}
+		c.labels[s] = commit_label(text[2 * s], h, s);
+		snprintf(text[2 * s + 1], 32, "#commit-%zu", s + 1);
+		c.links[s] = text[2 * s + 1];
+	}
+	for (i = 0; i < h->nchanges; i++) {
+		const struct review_change *rc = &h->changes[i];
+
+		k = tally_kind(t, change_item(&rc->change)->kind);
+		s = h->by_kind ? k : rc->commit;
+		v[rc->change.type][s * t->nkinds + k]++;
+	}
+	fprintf(out, "<h2>Added, changed and removed per %s</h2>\n",
+		h->by_kind ? "kind" : h->patches ? "patch" : "commit");
+	chart_svg(out, &c);
+	chart_release(&c);
+	free(text);
+}
+
+/* The head row of commit @i: subject, id, author, date, counts per kind. */
+static void commit_head(FILE *out, const struct review *h, size_t i,
+			size_t from, size_t to, const struct output_opts *opts)
+{
+	const struct review_commit *c = &h->commits[i];
+	size_t j, count[3];
+
+	fputs("<tr class=\"head\"><td colspan=\"5\"><div class=\"subject\">",
+	      out);
+	esc(out, c->subject);
+	fputs("</div><div class=\"meta\">", out);
+	commit_id(out, h, i, opts);
+	fputs(" by ", out);
+	esc(out, c->author);
+	if (*c->date) {
+		fputs(", ", out);
+		esc(out, c->date);
+	}
+	fputs("</div><div class=\"counts\">", out);
+	if (from == to)
+		fputs("no ABI change", out);
+	for (; from < to; from = j) {
+		j = review_kind_run(h, from, to, count);
+		esc(out, change_item(&h->changes[h->by_commit[from]].change)->kind);
+		fprintf(out, ": %zu added, %zu removed, %zu changed%s", count[0],
+			count[1], count[2], j < to ? "; " : "");
+	}
+	fputs("</div></td></tr>\n", out);
+}
+
+static void log_by_commit(FILE *out, const struct review *h,
+			  const struct output_opts *opts)
+{
+	size_t i = 0, c, k, end;
+
+	changes_head(out, 0);
+	fputc('\n', out);
+	for (c = 0; c < h->ncommits; c++) {
+		end = i;
+		if (i < h->nchanges && h->changes[h->by_commit[i]].commit == c)
+			end = review_commit_run(h, i);
+		fprintf(out, "<tbody class=\"commit\" id=\"commit-%zu\">\n", c + 1);
+		commit_head(out, h, c, i, end, opts);
+		for (k = i; k < end; k++) {
+			change_row(out, opts, &h->changes[h->by_commit[k]].change,
+				   h->old->source, h->new->source);
+			fputs("</tr>\n", out);
+		}
+		fputs("</tbody>\n", out);
+		i = end;
+	}
+	fputs("</table>\n", out);
+}
+
+static void log_by_kind(FILE *out, const struct review *h,
+			const struct output_opts *opts)
+{
+	size_t i;
+
+	changes_head(out, 1);
+	fputs("<tbody>\n", out);
+	for (i = 0; i < h->nchanges; i++) {
+		const struct review_change *rc = &h->changes[i];
+
+		change_row(out, opts, &rc->change, h->old->source,
+			   h->new->source);
+		fputs("<td class=\"commit\">", out);
+		commit_id(out, h, rc->commit, opts);
+		fputc(' ', out);
+		esc(out, h->commits[rc->commit].subject);
+		fputs("</td></tr>\n", out);
+	}
+	fputs("</tbody></table>\n", out);
+}
+
+static void html_log(FILE *out, const struct review *h,
+		     const struct output_opts *opts)
+{
+	const char *what = h->patches ? "patch" : "commit";
+	struct strbuf title = STRBUF_INIT;
+	struct tally t = TALLY_INIT;
+	size_t i, named = commits_named(h);
+	const char *plural = named == 1 ? "" : h->patches ? "es" : "s";
+
+	for (i = 0; i < h->nchanges; i++)
+		tally_add(&t, &h->changes[i].change);
+	tally_finish(&t);
+	strbuf_addf(&title, "ABI changes from %s to %s, by %s",
+		    h->old->source, h->new->source, h->by_kind ? "kind" : what);
+	page_begin(out, title.buf);
+	fprintf(out, "<p class=\"sub\">%zu added, %zu removed, %zu changed in "
+		"%zu %s%s</p>\n", h->count[0], h->count[1], h->count[2], named,
+		what, plural);
+	summary_table(out, &t, h->count);
+	log_chart(out, h, &t);
+	fputs("<h2>Changes</h2>\n", out);
+	filters(out, t.keys, t.nkeys);
+	if (h->by_kind)
+		log_by_kind(out, h, opts);
+	else
+		log_by_commit(out, h, opts);
+	problems_section(out, h->old, h->new);
+	if (h->nadvice)
+		fputs("<h2>For the reviewers</h2>\n<ul>\n", out);
+	for (i = 0; i < h->nadvice; i++) {
+		fputs("<li>", out);
+		esc(out, h->advice[i]);
+		fputs("</li>\n", out);
+	}
+	if (h->nadvice)
+		fputs("</ul>\n", out);
+	page_end(out);
+	tally_release(&t);
+	strbuf_release(&title);
+}
+
 const struct output_format output_html = {
 	.name = "html",
 	.scan = html_scan,
 	.diff = html_diff,
 	.history = html_history,
+	.log = html_log,
 };

@@ -25,10 +25,15 @@ struct output_opts {
 	const char *link_base;
 	int color;		/* text: ANSI colours (output/color.h) */
 	int by_subsystem;	/* diff --by subsystem: text and Markdown */
+	/*
+	 * --link-base with {commit}: the web view of a commit that a log
+	 * links each commit's id to (html), or NULL.
+	 */
+	const char *link_commit;
 };
 
 #define OUTPUT_OPTS_VERSION 1
-#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL, 0, 0 }
+#define OUTPUT_OPTS_INIT { OUTPUT_OPTS_VERSION, 0, NULL, 0, 0, NULL }
 
 struct output_format {
 	const char *name;

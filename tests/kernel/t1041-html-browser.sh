@@ -1,10 +1,11 @@
 #!/bin/sh
 # The HTML pages in a real browser: Debian's chromium, headless, on the
-# history of iproute2's uapi headers (20 releases) and on a diff.  A page
-# that the test frames (check.html) drives each report as a reader would:
-# it picks a kind in the filter and reads back what is shown.  chromium
-# logs each console message on standard error: there must be none.  The
-# screenshot of the history page is docs/history-html.png.
+# history of iproute2's uapi headers (20 releases), on a diff and on a
+# log.  A page that the test frames (check.html) drives each report as a
+# reader would: it picks a kind (or another filter's value) and reads
+# back what is shown.  chromium logs each console message on standard
+# error: there must be none.  The screenshot of the history page is
+# docs/history-html.png.
 . "$(dirname "$0")/../t/lib.sh"
 . "$TEST_DIR/iproute2.sh"
 
@@ -18,16 +19,20 @@ browser() {
 		--hide-scrollbars "$@"
 }
 
-# check.html?REPORT: load REPORT in a frame, report its filters and chart,
-# pick the kind KIND (from the address), and report again.
+# check.html?REPORT&KIND: load REPORT in a frame, report its filters and
+# chart, pick the kind KIND, or the value V of the filter F for F=V, and
+# report again.  Both are URI-encoded (REPORT may have a #fragment).
 cat >check.html <<'EOT'
 <!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
 <pre id="out"></pre>
 <script>
-var q = location.search.slice(1).split('&'), f = document.createElement('iframe');
+var q = location.search.slice(1).split('&').map(decodeURIComponent);
+var f = document.createElement('iframe');
+var pick = q[1].indexOf('=') < 0 ? ['kind', q[1]] : q[1].split('=');
 function ids(v) { return [].map.call(v, function (e) { return e; }); }
 function state(d, what, out) {
-	var rows = ids(d.querySelectorAll('#items tbody tr'));
+	var rows = ids(d.querySelectorAll('#items tbody tr[data-kind]'));
+	var heads = ids(d.querySelectorAll('#items tr.head'));
 	var vis = rows.filter(function (r) { return !r.hidden; });
 	var kinds = {};
 	vis.forEach(function (r) { kinds[r.getAttribute('data-kind')] = 1; });
@@ -36,15 +41,18 @@ function state(d, what, out) {
 		d.getElementById('shown').textContent + '", dimmed bars ' +
 		d.querySelectorAll('#chart rect.dim').length + ' of ' +
 		d.querySelectorAll('#chart rect').length + ', address "' +
-		d.defaultView.location.hash + '"');
+		d.defaultView.location.hash + '"' + (heads.length ? ', commits ' +
+		heads.filter(function (r) { return !r.hidden; }).length + ' of ' +
+		heads.length : ''));
 }
 f.onload = function () {
-	var d = f.contentDocument, out = [], s = d.querySelector('select[data-filter=kind]');
+	var d = f.contentDocument, out = [];
+	var s = d.querySelector('select[data-filter="' + pick[0] + '"]');
 	out.push('options ' + ids(s.options).map(function (o) { return o.value; }).join(','));
 	out.push('groups ' + ids(d.querySelectorAll('#chart g.step')).map(function (g) {
 		return g.getAttribute('data-step'); }).join(','));
 	state(d, 'all', out);
-	s.value = q[1];
+	s.value = pick[1];
 	s.dispatchEvent(new Event('change'));
 	state(d, q[1], out);
 	s.value = '';
@@ -101,6 +109,40 @@ test_expect_success 'diff: loads, one bar group, the kind filter works' '
 	check diff.html uapi-enum &&
 	grep -qx "groups v6.8.0" got &&
 	grep -q "^uapi-enum: \([0-9]*\) of [0-9]* rows, kinds uapi-enum, \"\1 shown\"" got
+'
+
+# v6.17.0..v6.19.0: 8 commits change the uapi headers; the MAINTAINERS
+# entry of mptcp (in v6.19.0) gives some items a @subsystem.
+test_expect_success 'log: loads, a bar group per commit, the kind filter works' '
+	abiwatch $G log -k $UAPI_KINDS -f html -o log.html v6.17.0..v6.19.0;
+	test -s log.html &&
+	check log.html uapi-type &&
+	cat >want <<-\EOT &&
+	options ,uapi-enum,uapi-header,uapi-macro,uapi-type
+	groups 4f26509289d0,7bf7effb40dd,1e5705447c2e,0538d6e6c22f,05a2172e4f55,9771095a3b4d,11f2a65a5ebc,fc716da63970
+	all: 195 of 195 rows, kinds uapi-enum,uapi-header,uapi-macro,uapi-type, "195 shown", dimmed bars 0 of 26, address "", commits 8 of 8
+	uapi-type: 9 of 195 rows, kinds uapi-type, "9 shown", dimmed bars 21 of 26, address "#kind=uapi-type", commits 4 of 8
+	all again: 195 of 195 rows, kinds uapi-enum,uapi-header,uapi-macro,uapi-type, "195 shown", dimmed bars 0 of 26, address "", commits 8 of 8
+	EOT
+	test_cmp want got
+'
+
+test_expect_success 'log: the subsystem filter keeps the commits of its items' '
+	check log.html "subsystem=Multipath%20TCP%20-%20mptcp" &&
+	cat >want <<-\EOT &&
+	options ,Multipath TCP - mptcp
+	groups 4f26509289d0,7bf7effb40dd,1e5705447c2e,0538d6e6c22f,05a2172e4f55,9771095a3b4d,11f2a65a5ebc,fc716da63970
+	all: 195 of 195 rows, kinds uapi-enum,uapi-header,uapi-macro,uapi-type, "195 shown", dimmed bars 0 of 26, address "", commits 8 of 8
+	subsystem=Multipath TCP - mptcp: 6 of 195 rows, kinds uapi-macro,uapi-type, "6 shown", dimmed bars 0 of 26, address "#subsystem=Multipath%20TCP%20-%20mptcp", commits 2 of 8
+	all again: 195 of 195 rows, kinds uapi-enum,uapi-header,uapi-macro,uapi-type, "195 shown", dimmed bars 0 of 26, address "", commits 8 of 8
+	EOT
+	test_cmp want got
+'
+
+test_expect_success 'log: a commit in the address is kept until a filter is picked' '
+	check "log.html%23commit-2" uapi-enum &&
+	grep -q "^all: .*, address \"#commit-2\", commits 8 of 8\$" got &&
+	grep -q "^uapi-enum: .*, address \"#kind=uapi-enum\", " got
 '
 
 test_expect_success 'a screenshot of the history page' '
