@@ -129,19 +129,6 @@ out:
 	return k;
 }
 
-int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,
-		     size_t n)
-{
-	struct token_vec buf = { 0 };
-	const struct token *call;
-	struct cdb_ctx where;
-	size_t ncall;
-	int k = find_call(&buf, &where, ctx, t, n, &call, &ncall);
-
-	free(buf.v);
-	return k >= 0;
-}
-
 /* The arguments of one _IOx(...) call and what they evaluate to. */
 struct ioc_call {
 	const struct token *arg[4];
@@ -168,6 +155,26 @@ static int ioc_split(struct ioc_call *c, const struct token *t, size_t n,
 		b = e + 1;
 	}
 	return 0;
+}
+
+/*
+ * A command is a call with the arguments its macro takes: anything else
+ * stays a constant (uapi-macro), rather than an ioctl without attributes.
+ */
+int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,
+		     size_t n)
+{
+	struct token_vec buf = { 0 };
+	const struct token *call;
+	struct cdb_ctx where;
+	struct ioc_call c;
+	size_t ncall;
+	int k = find_call(&buf, &where, ctx, t, n, &call, &ncall);
+
+	if (k >= 0 && ioc_split(&c, call, ncall, ioc_macros[k].nargs))
+		k = -1;
+	free(buf.v);
+	return k >= 0;
 }
 
 /* Whether t[0..n) is "sizeof ( X )": sets *x and *xn to X. */

@@ -38,6 +38,12 @@ test_expect_success 'a function-like _IOC() macro with a parameter is no item' '
 	! grep -q "^ioctl LPIOC_GET_DEVICE_ID" "$TRASH/out"
 '
 
+test_expect_success '_IOC() with the wrong number of arguments stays a constant' '
+	abiwatch scan -k uapi-macro,ioctl $NEW >"$TRASH/out" &&
+	grep -q "^uapi-macro XEN_EVTCHN_MALFORMED " "$TRASH/out" &&
+	! grep -q "^ioctl XEN_EVTCHN_MALFORMED" "$TRASH/out"
+'
+
 test_expect_success 'diff: a grown _IOC() size is a new command, breaking' '
 	test_status 1 abiwatch diff -k ioctl $OLD $NEW >"$TRASH/diff" &&
 	test_cmp "$EXPECT/ioctl-ioc-diff.txt" "$TRASH/diff"
