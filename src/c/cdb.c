@@ -589,6 +589,8 @@ static const struct fixed_type fixed_types[] = {
 	{ "__s32", 4, 4 }, { "__s64", 8, 8 }, { "__s8", 1, 1 },
 	{ "__sum16", 2, 2 }, { "__u16", 2, 2 }, { "__u32", 4, 4 },
 	{ "__u64", 8, 8 }, { "__u8", 1, 1 }, { "__wsum", 4, 4 },
+	/* Xen's, which uapi/xen/ takes from the non-uapi xen/interface/. */
+	{ "domid_t", 2, 2 },
 	{ "int16_t", 2, 2 }, { "int32_t", 4, 4 }, { "int64_t", 8, 8 },
 	{ "int8_t", 1, 1 }, { "s16", 2, 2 }, { "s32", 4, 4 },
 	{ "s64", 8, 8 }, { "s8", 1, 1 }, { "size_t", 8, 8 },

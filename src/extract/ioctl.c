@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * ioctl commands: macros and enumerators whose value is _IO(), _IOR(),
- * _IOW() or _IOWR() of <asm-generic/ioctl.h>, directly or through a
+ * _IOW() or _IOWR() of <asm-generic/ioctl.h>, or _IOC() itself with the
+ * direction and size spelt out (xen's evtchn.h), directly or through a
  * function-like macro of the tree, in uapi headers and in any other
  * header or .c file (private ioctls are user ABI too).  The item is named
  * by the macro or enumerator, so an ioctl that moves from a #define to an
@@ -17,18 +18,30 @@
 #include "extract/ioctl.h"
 #include "core/util.h"
 
+/* The direction is _IOC()'s first argument, not the macro's. */
+#define IOC_DIR_ARG (-1)
+
 static const struct {
 	const char *name;
-	unsigned int dir;
-	const char *dirname;
+	int dir;
+	unsigned int nargs;
 } ioc_macros[] = {
-	{ "_IO", IOC_NONE, "none" },
-	{ "_IOR", IOC_READ, "read" },
-	{ "_IOR_BAD", IOC_READ, "read" },
-	{ "_IOW", IOC_WRITE, "write" },
-	{ "_IOW_BAD", IOC_WRITE, "write" },
-	{ "_IOWR", IOC_READ | IOC_WRITE, "read-write" },
-	{ "_IOWR_BAD", IOC_READ | IOC_WRITE, "read-write" },
+	{ "_IO", IOC_NONE, 2 },
+	{ "_IOC", IOC_DIR_ARG, 4 },
+	{ "_IOR", IOC_READ, 3 },
+	{ "_IOR_BAD", IOC_READ, 3 },
+	{ "_IOW", IOC_WRITE, 3 },
+	{ "_IOW_BAD", IOC_WRITE, 3 },
+	{ "_IOWR", IOC_READ | IOC_WRITE, 3 },
+	{ "_IOWR_BAD", IOC_READ | IOC_WRITE, 3 },
+};
+
+/* The names of the direction bits, as asm-generic/ioctl.h numbers them. */
+static const char *const dir_names[] = {
+	[IOC_NONE] = "none",
+	[IOC_WRITE] = "write",
+	[IOC_READ] = "read",
+	[IOC_READ | IOC_WRITE] = "read-write",
 };
 
 static int ioc_index(const struct token *t)
@@ -116,17 +129,155 @@ out:
 	return k;
 }
 
+/* The arguments of one _IOx(...) call and what they evaluate to. */
+struct ioc_call {
+	const struct token *arg[4];
+	size_t len[4];
+	int dir;			/* -1: not known */
+	int64_t size;			/* -1: not known */
+	uint64_t type, nr;
+	int have_type, have_nr;
+};
+
+/* Split the call t[0..n) into its arguments; 0 if there are @nargs. */
+static int ioc_split(struct ioc_call *c, const struct token *t, size_t n,
+		     unsigned int nargs)
+{
+	size_t commas[4], nc, i, b = 2, e;
+
+	tok_close(t, 1, n, commas, 4, &nc);
+	if (nc + 1 != nargs)
+		return -1;
+	for (i = 0; i < nargs; i++) {
+		e = i < nc ? commas[i] : n - 1;
+		c->arg[i] = &t[b];
+		c->len[i] = e - b;
+		b = e + 1;
+	}
+	return 0;
+}
+
+/*
+ * A command is a call with the arguments its macro takes: anything else
+ * stays a constant (uapi-macro), rather than an ioctl without attributes.
+ */
 int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,
 		     size_t n)
 {
 	struct token_vec buf = { 0 };
 	const struct token *call;
 	struct cdb_ctx where;
+	struct ioc_call c;
 	size_t ncall;
 	int k = find_call(&buf, &where, ctx, t, n, &call, &ncall);
 
+	if (k >= 0 && ioc_split(&c, call, ncall, ioc_macros[k].nargs))
+		k = -1;
 	free(buf.v);
 	return k >= 0;
+}
+
+/* Whether t[0..n) is "sizeof ( X )": sets *x and *xn to X. */
+static int is_sizeof(const struct token *t, size_t n,
+		     const struct token **x, size_t *xn)
+{
+	size_t nc;
+
+	if (n < 4 || !tok_eq(&t[0], "sizeof") || !tok_punct(&t[1], '(') ||
+	    tok_close(t, 1, n, NULL, 0, &nc) != n - 1)
+		return 0;
+	*x = &t[2];
+	*xn = n - 3;
+	return 1;
+}
+
+static void attr_dir(struct inventory *inv, const struct uapi_file *f,
+		     struct ioc_call *c, const struct cdb_ctx *where, int k)
+{
+	struct strbuf sb = STRBUF_INIT;
+	uint64_t dir;
+
+	c->dir = ioc_macros[k].dir;
+	if (c->dir == IOC_DIR_ARG) {
+		c->dir = -1;
+		if (!cdb_eval_tokens(&dir, where, c->arg[0], c->len[0]) &&
+		    dir < ARRAY_SIZE(dir_names))
+			c->dir = (int)dir;
+	}
+	if (c->dir >= 0)
+		strbuf_addstr(&sb, dir_names[c->dir]);
+	else
+		tok_text(&sb, c->arg[0], c->arg[0] + c->len[0]);
+	uapi_attr(inv, f, "dir", sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+/* "type" and "nr": the type character and the number. */
+static void attr_type_nr(struct inventory *inv, const struct uapi_file *f,
+			 struct ioc_call *c, const struct cdb_ctx *where,
+			 size_t i)
+{
+	const struct token *t = c->arg[i], *nr = c->arg[i + 1];
+	struct strbuf sb = STRBUF_INIT;
+	uint64_t type = 0;
+
+	c->have_type = !cdb_eval_tokens(&type, where, t, c->len[i]);
+	if (!c->have_type)
+		tok_text(&sb, t, t + c->len[i]);
+	else if (type < 128 && isprint((int)type) && type != '\'' &&
+		 type != '\\')
+		strbuf_addf(&sb, "'%c'", (char)type);
+	else
+		strbuf_addf(&sb, "0x%02llx", (unsigned long long)type);
+	uapi_attr(inv, f, "type", sb.buf, sb.len);
+	c->type = type;
+
+	strbuf_reset(&sb);
+	c->have_nr = !cdb_eval_tokens(&c->nr, where, nr, c->len[i + 1]);
+	if (c->have_nr)
+		uapi_format_int(&sb, c->nr);
+	else
+		tok_text(&sb, nr, nr + c->len[i + 1]);
+	uapi_attr(inv, f, "nr", sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+/*
+ * "arg" and "size": _IOR() and the like name the argument's type; _IOC()
+ * gives the size itself, "sizeof(struct foo)" or a number.
+ */
+static void attr_arg_size(struct inventory *inv, const struct uapi_file *f,
+			  struct ioc_call *c, const struct cdb_ctx *where,
+			  int k)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const struct token *a;
+	size_t an;
+	uint64_t v;
+
+	c->size = 0;
+	if (ioc_macros[k].dir == IOC_DIR_ARG) {
+		c->size = cdb_eval_tokens(&v, where, c->arg[3], c->len[3]) ?
+			  -1 : (int64_t)v;
+		if (!is_sizeof(c->arg[3], c->len[3], &a, &an))
+			goto size;
+	} else if (ioc_macros[k].dir) {
+		a = c->arg[2];
+		an = c->len[2];
+		c->size = cdb_sizeof_tokens(where, a, an);
+	} else {
+		return;
+	}
+	tok_text(&sb, a, a + an);
+	uapi_attr(inv, f, "arg", sb.buf, sb.len);
+size:
+	strbuf_reset(&sb);
+	if (c->size >= 0)
+		strbuf_addf(&sb, "%lld", (long long)c->size);
+	else
+		strbuf_addstr(&sb, "unknown");
+	uapi_attr(inv, f, "size", sb.buf, sb.len);
+	strbuf_release(&sb);
 }
 
 static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
@@ -135,77 +286,32 @@ static void emit_one(struct inventory *inv, const struct cdb_ctx *ctx,
 		     int enumerator)
 {
 	struct token_vec buf = { 0 };
-	struct strbuf sb = STRBUF_INIT;
 	const struct token *call;
 	struct cdb_ctx where;
-	size_t ncall, commas[4], nc;
-	uint64_t type, nr;
-	int64_t size = 0;
-	int k, have_type, have_nr;
+	struct ioc_call c;
+	size_t ncall;
+	int k;
 
 	k = find_call(&buf, &where, ctx, t, n, &call, &ncall);
-	if (k < 0)
-		goto out;
-	tok_close(call, 1, ncall, commas, 4, &nc);
-	if (nc != (ioc_macros[k].dir ? 2u : 1u))
+	if (k < 0 || ioc_split(&c, call, ncall, ioc_macros[k].nargs))
 		goto out;
 	inventory_fact_begin(inv, KIND_IOCTL, name, strlen(name), f->decl.path, line,
 			     f->is_uapi ? 0 : 1);
-	uapi_attr(inv, f, "dir", ioc_macros[k].dirname,
-		  strlen(ioc_macros[k].dirname));
+	attr_dir(inv, f, &c, &where, k);
 	/* #ifdef sees a #define, not an enumerator: binder's in 6.12. */
 	if (enumerator)
 		uapi_attr(inv, f, "defined", "enumerator", 10);
-
-	have_type = !cdb_eval_tokens(&type, &where, &call[2],
-				     commas[0] - 2);
-	strbuf_reset(&sb);
-	if (!have_type)
-		tok_text(&sb, &call[2], &call[commas[0]]);
-	else if (type < 128 && isprint((int)type) && type != '\'' &&
-		 type != '\\')
-		strbuf_addf(&sb, "'%c'", (char)type);
-	else
-		strbuf_addf(&sb, "0x%02llx", (unsigned long long)type);
-	uapi_attr(inv, f, "type", sb.buf, sb.len);
-
-	{
-		size_t end = nc > 1 ? commas[1] : ncall - 1;
-
-		have_nr = !cdb_eval_tokens(&nr, &where, &call[commas[0] + 1],
-					   end - commas[0] - 1);
-		strbuf_reset(&sb);
-		if (have_nr)
-			uapi_format_int(&sb, nr);
-		else
-			tok_text(&sb, &call[commas[0] + 1], &call[end]);
-		uapi_attr(inv, f, "nr", sb.buf, sb.len);
-	}
-	if (ioc_macros[k].dir) {
-		const struct token *a = &call[commas[1] + 1];
-		size_t an = ncall - 1 - commas[1] - 1;
-
-		strbuf_reset(&sb);
-		tok_text(&sb, a, a + an);
-		uapi_attr(inv, f, "arg", sb.buf, sb.len);
-		size = cdb_sizeof_tokens(&where, a, an);
-		strbuf_reset(&sb);
-		if (size >= 0)
-			strbuf_addf(&sb, "%lld", (long long)size);
-		else
-			strbuf_addstr(&sb, "unknown");
-		uapi_attr(inv, f, "size", sb.buf, sb.len);
-	}
-	if (have_type && have_nr && size >= 0)
+	attr_type_nr(inv, f, &c, &where, ioc_macros[k].dir == IOC_DIR_ARG);
+	attr_arg_size(inv, f, &c, &where, k);
+	if (c.dir >= 0 && c.have_type && c.have_nr && c.size >= 0)
 		uapi_attrf(inv, f, "cmd", "0x%08x",
-			   cdb_ioc(ioc_macros[k].dir, type, nr,
-				   (uint64_t)size));
+			   cdb_ioc((unsigned int)c.dir, c.type, c.nr,
+				   (uint64_t)c.size));
 	else
 		uapi_attr(inv, f, "cmd", "unknown", 7);
 	inventory_fact_end(inv);
 out:
 	free(buf.v);
-	strbuf_release(&sb);
 }
 
 void ioctl_emit(struct inventory *inv, struct cdb *db,

@@ -967,14 +967,45 @@ static int is_ni(const char *entry)
 	return 0;
 }
 
-static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
-				 const struct item *new)
+/* What changed between two sides of a syscall, for the verdict. */
+struct syscall_delta {
+	struct strbuf lost, moved, added;	/* ABIs of numbers gone, changed, new */
+	struct strbuf sig;		/* why of the worst argument list */
+	enum compat sc;			/* verdict on the worst argument list */
+	int sig_changed;
+};
+
+#define SYSCALL_DELTA_INIT { STRBUF_INIT, STRBUF_INIT, STRBUF_INIT, \
+			     STRBUF_INIT, COMPAT_COMPATIBLE, 0 }
+
+static void syscall_delta_release(struct syscall_delta *d)
 {
-	struct strbuf lost = STRBUF_INIT, moved = STRBUF_INIT;
-	struct strbuf sig = STRBUF_INIT, added = STRBUF_INIT;
-	enum compat c = COMPAT_COMPATIBLE, sc = COMPAT_COMPATIBLE;
-	const char *entry = item_attr(new, "entry");
-	int sig_changed = 0;
+	strbuf_release(&d->added);
+	strbuf_release(&d->lost);
+	strbuf_release(&d->moved);
+	strbuf_release(&d->sig);
+}
+
+/* An argument list that changed: the worst one is the one said. */
+static void syscall_delta_sig(struct syscall_delta *d, const char *key,
+			      const char *was, const char *is)
+{
+	struct strbuf why = STRBUF_INIT;
+	enum compat v = judge_sig(&why, key, was, is);
+
+	d->sig_changed = 1;
+	if (worse(d->sc, v) != d->sc || !d->sig.len) {
+		strbuf_reset(&d->sig);
+		strbuf_addbuf(&d->sig, &why);
+	}
+	d->sc = worse(d->sc, v);
+	strbuf_release(&why);
+}
+
+static void syscall_delta_collect(struct syscall_delta *d,
+				  const struct item *old,
+				  const struct item *new)
+{
 	uint32_t k;
 
 	for (k = 0; k < old->nattrs; k++) {
@@ -983,61 +1014,78 @@ static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
 
 		if (starts_with(a->key, "nr.")) {
 			if (!v)
-				add_abi(&lost, a->key);
+				add_abi(&d->lost, a->key);
 			else if (strcmp(v, a->val))
-				add_abi(&moved, a->key);
+				add_abi(&d->moved, a->key);
 		} else if (is_sig_key(a->key) && v && strcmp(v, a->val) &&
-			   sc != COMPAT_BREAKING) {
-			struct strbuf why = STRBUF_INIT;
-			enum compat d = judge_sig(&why, a->key, a->val, v);
-
-			sig_changed = 1;
-			/* The worst argument list is the one said. */
-			if (worse(sc, d) != sc || !sig.len) {
-				strbuf_reset(&sig);
-				strbuf_addbuf(&sig, &why);
-			}
-			sc = worse(sc, d);
-			strbuf_release(&why);
+			   d->sc != COMPAT_BREAKING) {
+			syscall_delta_sig(d, a->key, a->val, v);
 		}
 	}
 	for (k = 0; k < new->nattrs; k++)
 		if (starts_with(new->attrs[k].key, "nr.") &&
 		    !item_attr(old, new->attrs[k].key))
-			add_abi(&added, new->attrs[k].key);
+			add_abi(&d->added, new->attrs[k].key);
+}
+
+/* The verdict on the numbers that went or changed. */
+static enum compat judge_numbers(struct strbuf *reason,
+				 const struct syscall_delta *d,
+				 const struct item *old,
+				 const struct item *new)
+{
+	enum compat c = COMPAT_COMPATIBLE;
+
 	/*
 	 * The kernel never takes a number back but through sys_ni_syscall:
 	 * one that is simply gone went with its table or architecture
 	 * (ia64), which the report says as such.
 	 */
-	if (lost.len && is_ni(entry) && !is_ni(item_attr(old, "entry"))) {
-		strbuf_addf(reason, "now sys_ni_syscall (ENOSYS) on %s", lost.buf);
+	if (d->lost.len && is_ni(item_attr(new, "entry")) &&
+	    !is_ni(item_attr(old, "entry"))) {
+		strbuf_addf(reason, "now sys_ni_syscall (ENOSYS) on %s",
+			    d->lost.buf);
 		c = COMPAT_BREAKING;
-	} else if (lost.len) {
+	} else if (d->lost.len) {
 		strbuf_addf(reason, "no number on %s, not sys_ni_syscall: its table is gone",
-			    lost.buf);
+			    d->lost.buf);
 		c = COMPAT_UNKNOWN;
 	}
-	if (moved.len) {
+	if (d->moved.len) {
 		strbuf_addf(reason, "%snumber changed on %s",
-			    reason->len ? "; " : "", moved.buf);
+			    reason->len ? "; " : "", d->moved.buf);
 		c = COMPAT_BREAKING;
 	}
-	if (sig.len && worse(c, sc) == sc) {
-		strbuf_addstr(reason, reason->len ? "; " : "");
-		strbuf_addbuf(reason, &sig);
-		c = sc;
-	}
-	if (!reason->len && added.len)
-		strbuf_addf(reason, "number added on %s", added.buf);
-	else if (!reason->len && sig_changed)
+	return c;
+}
+
+/* Why a change that broke nothing is fine. */
+static void reason_fine(struct strbuf *reason, const struct syscall_delta *d)
+{
+	if (d->added.len)
+		strbuf_addf(reason, "number added on %s", d->added.buf);
+	else if (d->sig_changed)
 		strbuf_addstr(reason, "argument types of the same size and signedness on ILP32 and LP64");
-	else if (!reason->len)
+	else
 		strbuf_addstr(reason, "same numbers and argument types");
-	strbuf_release(&added);
-	strbuf_release(&lost);
-	strbuf_release(&moved);
-	strbuf_release(&sig);
+}
+
+static enum compat syscall_judge(struct strbuf *reason, const struct item *old,
+				 const struct item *new)
+{
+	struct syscall_delta d = SYSCALL_DELTA_INIT;
+	enum compat c;
+
+	syscall_delta_collect(&d, old, new);
+	c = judge_numbers(reason, &d, old, new);
+	if (d.sig.len && worse(c, d.sc) == d.sc) {
+		strbuf_addstr(reason, reason->len ? "; " : "");
+		strbuf_addbuf(reason, &d.sig);
+		c = d.sc;
+	}
+	if (!reason->len)
+		reason_fine(reason, &d);
+	syscall_delta_release(&d);
 	return c;
 }
 

@@ -476,7 +476,7 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 
 static const char *const uapi_triggers[] = {
 	"_IO(", "_IOR(", "_IOW(", "_IOWR(", "_IOR_BAD(", "_IOW_BAD(",
-	"_IOWR_BAD(", NULL,
+	"_IOWR_BAD(", "_IOC(", NULL,
 };
 
 const struct extractor uapi_extractor = {
@@ -484,7 +484,7 @@ const struct extractor uapi_extractor = {
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 2,
+	.version = 3,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,
