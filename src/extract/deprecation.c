@@ -13,6 +13,7 @@
  * kept, the final \n dropped) and the file without its extension:
  * "%s (%d) uses deprecated remap_file_pages() syscall... (mm/mmap)".
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +80,8 @@ static const struct {
 	{ "printk_deferred_once", 0, "once", NULL },
 	{ "printk_once", 0, "once", NULL },
 	{ "printk_ratelimited", 0, "ratelimited", NULL },
+	/* sound/core.h: ALSA's printk, until 6.12 turned it into dev_*(). */
+	{ "snd_printk", 0, "always", NULL },
 };
 
 /* A print call recognised: where its format is, how often it prints. */
@@ -104,8 +107,8 @@ static int print_family(struct print *p, const struct token *t)
 {
 	size_t k, l;
 
-	/* Most calls are none of these: pr_, dev_, netdev_, net_, WARN, printk. */
-	if (!strchr("pdnW", t->s[0]))
+	/* Most calls are none of these: pr_, dev_, netdev_, net_, WARN, printk, snd_. */
+	if (!strchr("pdnWs", t->s[0]))
 		return 0;
 	for (k = 0; k < ARRAY_SIZE(calls); k++) {
 		if (tok_eq(t, calls[k].name)) {
@@ -726,12 +729,77 @@ static void deprecation_extract(struct extract_ctx *ctx)
 	strbuf_release(&f.stem);
 }
 
+/*
+ * Whether format @pat, each conversion ("%s", "%d", "%pOF") standing for
+ * some text, spells @s: "%s compatible is deprecated" is the warning
+ * that now writes the compatible it printed.  At least eight literal
+ * bytes, so that a "%s" alone matches nothing; within a budget of
+ * steps, so that many conversions can't take long.
+ */
+static int format_spells(const char *pat, const char *s, int lits,
+			 int *budget)
+{
+	const char *q;
+
+	if (--*budget < 0)
+		return 0;
+	if (!*pat)
+		return !*s && lits >= 8;
+	if (*pat == '%' && pat[1] && pat[1] != '%') {
+		q = pat + 1;
+		while (*q && strchr("0123456789.-+ #*lhzjtL", *q))
+			q++;
+		if (*q == 'p')
+			while (isalnum((unsigned char)q[1]))
+				q++;
+		if (!*q)
+			return 0;
+		for (; *s; s++)
+			if (format_spells(q + 1, s + 1, lits, budget))
+				return 1;
+		return 0;
+	}
+	if (*pat == '%' && pat[1] == '%')
+		pat++;
+	return *pat == *s && format_spells(pat + 1, s + 1, lits + 1, budget);
+}
+
+/*
+ * A warning that moved to another file of its directory (mm/memcontrol.c
+ * to memcontrol-v1.c) is one item; so is one whose file now writes out
+ * what it printed with a conversion.  The key is the directory.
+ */
+static int deprecation_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *slash = strrchr(it->file, '/');
+
+	strbuf_add(key, it->file, slash ? (size_t)(slash - it->file) : 0);
+	return 0;
+}
+
+static int deprecation_same_item(const struct item *old,
+				 const struct item *new)
+{
+	const char *a = item_attr(old, "format"), *b = item_attr(new, "format");
+	int budget = 100000;
+
+	if (!a || !b)
+		return 0;
+	if (!strcmp(a, b))
+		return 1;
+	return !strcmp(old->file, new->file) &&
+	       (format_spells(a, b, 0, &budget) ||
+		format_spells(b, a, 0, &budget));
+}
+
 const struct extractor deprecation_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = deprecation_triggers,
 	.want_path = want_kernel_source,
 	.extract = deprecation_extract,
 	.accept = deprecation_accept,
+	.pair_key = deprecation_pair_key,
+	.same_item = deprecation_same_item,
 };
