@@ -167,7 +167,39 @@ struct file_ctx {
 	size_t nmacros, alloc;
 	const char *param_prefix;	/* MODULE_PARAM_PREFIX, or NULL */
 	struct strbuf stem;		/* the path without its extension */
+	/*
+	 * Where the calls that guards look for are, found in one pass at
+	 * the first warning: *ATTR*( for sysfs, the parameter macros.
+	 */
+	int indexed;
+	size_t *attrs, nattrs, attrs_alloc;
+	size_t *params, nparams, params_alloc;
 };
+
+static int is_param_macro(const struct token *t)
+{
+	return tok_eq(t, "__setup") || tok_eq(t, "early_param") ||
+	       tok_eq(t, "module_param_call") || tok_eq(t, "module_param_cb");
+}
+
+static void index_calls(struct file_ctx *f)
+{
+	const struct token *t = f->t;
+	size_t i;
+
+	f->indexed = 1;
+	for (i = 0; i + 1 < f->n; i++) {
+		if (t[i].kind == TOK_IDENT && tok_punct(&t[i + 1], '(') &&
+		    memmem(t[i].s, t[i].len, "ATTR", 4)) {
+			ALLOC_GROW(f->attrs, f->nattrs + 1, f->attrs_alloc);
+			f->attrs[f->nattrs++] = i;
+		}
+		if (is_param_macro(&t[i])) {
+			ALLOC_GROW(f->params, f->nparams + 1, f->params_alloc);
+			f->params[f->nparams++] = i;
+		}
+	}
+}
 
 static const struct token pr_fmt_name = { .s = "pr_fmt", .len = 6 };
 
@@ -472,7 +504,7 @@ static int guard_sysfs(struct guard *g, const struct file_ctx *f,
 		       const struct token *fn)
 {
 	const struct token *t = f->t;
-	size_t stem = 0, i, k;
+	size_t stem = 0, i, j, k, next = 0;
 	struct cinit_call c;
 	struct strbuf one = STRBUF_INIT;
 	const char *by = NULL;
@@ -481,10 +513,10 @@ static int guard_sysfs(struct guard *g, const struct file_ctx *f,
 		stem = fn->len - 5, by = "sysfs-show";
 	else if (fn->len > 6 && !memcmp(fn->s + fn->len - 6, "_store", 6))
 		stem = fn->len - 6, by = "sysfs-store";
-	for (i = 0; i + 1 < f->n; i++) {
-		if (t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '(') ||
-		    !memmem(t[i].s, t[i].len, "ATTR", 4) ||
-		    cinit_call(&c, t, i, f->n) || !c.nargs)
+	for (j = 0; j < f->nattrs; j++) {
+		/* Past the arguments of the call that matched last. */
+		if ((i = f->attrs[j]) < next || cinit_call(&c, t, i, f->n) ||
+		    !c.nargs)
 			continue;
 		for (k = 1; k < c.nargs; k++)
 			if (c.e[k] == c.b[k] + 1 && t[c.b[k]].len == fn->len &&
@@ -503,7 +535,7 @@ static int guard_sysfs(struct guard *g, const struct file_ctx *f,
 		strbuf_reset(&one);
 		g->kind = "sysfs";
 		g->by = by ? by : "sysfs-function";
-		i = c.close;
+		next = c.close + 1;
 	}
 	strbuf_release(&one);
 	return g->kind != NULL;
@@ -519,17 +551,16 @@ static int guard_param(struct guard *g, const struct file_ctx *f,
 {
 	const struct token *t = f->t;
 	struct cinit_call c;
-	size_t i, k, vb, ve, open;
+	size_t i, j, k, vb, ve, open;
 	const struct token *ops;
 
-	for (i = 0; i + 1 < f->n; i++) {
-		int boot = tok_eq(&t[i], "__setup") || tok_eq(&t[i], "early_param");
-		int call = tok_eq(&t[i], "module_param_call");
+	for (j = 0; j < f->nparams; j++) {
+		int boot = tok_eq(&t[i = f->params[j]], "__setup") ||
+			   tok_eq(&t[i], "early_param");
 		int cb = tok_eq(&t[i], "module_param_cb");
 		int hit = 0;
 
-		if (!(boot || call || cb) || cinit_call(&c, t, i, f->n) ||
-		    c.nargs < 2)
+		if (cinit_call(&c, t, i, f->n) || c.nargs < 2)
 			continue;
 		for (k = 1; k < c.nargs && k < 3 && !cb; k++)
 			hit |= c.e[k] == c.b[k] + 1 &&
@@ -674,6 +705,32 @@ static int deprecation_accept(const char *buf, size_t len)
 	return 0;
 }
 
+/*
+ * Whether a string literal of the file says one of the words: the
+ * accept() hook took a word after a '"' on its line, which may be in a
+ * comment or an #include; most such files then have no warning at all,
+ * and need no look at their macros and functions.
+ */
+static int says_in_literal(const struct token *t, size_t n)
+{
+	size_t i;
+	const char *p, *end;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].kind != TOK_STRING)
+			continue;
+		end = t[i].s + t[i].len;
+		for (p = t[i].s; p < end; p++) {
+			int c = *p | 0x20;
+
+			if ((c == 'd' || c == 'o' || c == 'w' || c == 's' ||
+			     c == 'n') && word_at(p, end))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static void deprecation_extract(struct extract_ctx *ctx)
 {
 	const struct token_vec *toks;
@@ -691,6 +748,8 @@ static void deprecation_extract(struct extract_ctx *ctx)
 	toks = ctx_tokens(ctx);
 	f.t = t = toks->v;
 	f.n = toks->n - 1;
+	if (!says_in_literal(t, f.n))
+		return;
 	strbuf_init(&f.stem, 0);
 	strbuf_add(&f.stem, ctx->path, dot ? (size_t)(dot - ctx->path) :
 		   strlen(ctx->path));
@@ -715,6 +774,8 @@ static void deprecation_extract(struct extract_ctx *ctx)
 			cur++;
 		if (!(t[i].flags & TOKF_PP) && cur < nfns && fns[cur].open < i)
 			fn = &fns[cur];
+		if (!f.indexed)
+			index_calls(&f);
 		find_guard(&g, &f, fn, i);
 		add_item(&f, &p, i, fn, t[i].flags & TOKF_PP ? macro : NULL,
 			 &fmt, &g);
@@ -723,6 +784,8 @@ static void deprecation_extract(struct extract_ctx *ctx)
 	for (i = 0; i < f.nmacros; i++)
 		free(f.macros[i].val);
 	free(f.macros);
+	free(f.attrs);
+	free(f.params);
 	free(fns);
 	strbuf_release(&fmt);
 	strbuf_release(&g.name);
