@@ -178,11 +178,11 @@ static int is_heading(const struct line *v, size_t n, size_t i)
 static void heading_names(struct names *x, const struct line *l,
 			  const char *ctx, const char *val)
 {
-	struct strbuf name = STRBUF_INIT;
-	struct strbuf t = STRBUF_INIT;
+	struct strbuf t = STRBUF_INIT, out = STRBUF_INIT;
 	const char *p, *q;
 	char *and;
 	size_t i, depth = 0, start = 0;
+	int prose = 0;
 
 	for (i = 0; i < l->len; i++) {
 		char c = l->s[i];
@@ -197,7 +197,8 @@ static void heading_names(struct names *x, const struct line *l,
 	/* " and " parts names too. */
 	for (and = strstr(t.buf, " and "); and; and = strstr(and, " and "))
 		memset(and, '\n', 5);
-	for (i = 0; i <= t.len; i++) {
+	/* Each part trimmed, "CTX/NAME\n" into out, unless one is prose. */
+	for (i = 0; i <= t.len && !prose; i++) {
 		if (i < t.len && t.buf[i] != '\n')
 			continue;
 		p = t.buf + start;
@@ -210,30 +211,16 @@ static void heading_names(struct names *x, const struct line *l,
 			q--;
 		if (p == q)
 			continue;
-		if (memchr(p, ' ', (size_t)(q - p)) || memchr(p, '/', (size_t)(q - p)))
-			goto out;
-	}
-	for (start = 0, i = 0; i <= t.len; i++) {
-		if (i < t.len && t.buf[i] != '\n')
-			continue;
-		p = t.buf + start;
-		q = t.buf + i;
-		start = i + 1;
-		while (p < q && isspace((unsigned char)*p))
-			p++;
-		while (q > p && (isspace((unsigned char)q[-1]) ||
-				 q[-1] == '.' || q[-1] == ':'))
-			q--;
-		if (p == q)
-			continue;
-		strbuf_reset(&name);
+		prose = memchr(p, ' ', (size_t)(q - p)) ||
+			memchr(p, '/', (size_t)(q - p));
 		if (*ctx)
-			strbuf_addf(&name, "%s/", ctx);
-		strbuf_add(&name, p, (size_t)(q - p));
-		names_add(x, name.buf, name.len, val);
+			strbuf_addf(&out, "%s/", ctx);
+		strbuf_add(&out, p, (size_t)(q - p));
+		strbuf_addch(&out, '\n');
 	}
-out:
-	strbuf_release(&name);
+	for (p = out.buf; !prose && (q = strchr(p, '\n')); p = q + 1)
+		names_add(x, p, (size_t)(q - p), val);
+	strbuf_release(&out);
 	strbuf_release(&t);
 }
 
