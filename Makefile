@@ -43,7 +43,7 @@ SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
 	      src/source/mbox.c src/source/worktree.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c \
 	    src/scan/side.c src/scan/releases.c src/scan/annotate.c \
-	    src/scan/documented.c src/scan/maintainers.c src/scan/logmatch.c \
+	    src/scan/documented.c src/scan/docrst.c src/scan/maintainers.c src/scan/logmatch.c \
 	    src/scan/blame.c
 OUTPUT_SRCS = src/output/outputs.c src/output/color.c src/output/report.c \
 	      src/output/text.c src/output/json.c src/output/markdown.c \

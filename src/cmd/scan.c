@@ -9,14 +9,16 @@
 #include "core/util.h"
 #include "extract/docabi.h"
 
-enum { OPT_STALE_DOCS = CMD_OPT_OWN, OPT_REMOVAL };
+enum { OPT_STALE_DOCS = CMD_OPT_OWN, OPT_REMOVAL, OPT_TAGS };
 
 static int stale_docs;		/* --stale-docs */
 static int removal;		/* --removal-candidates */
+static const char *since_tags;	/* --tags, of --removal-candidates */
 
 static const struct option scan_options[] = {
 	{ "stale-docs", no_argument, NULL, OPT_STALE_DOCS },
 	{ "removal-candidates", no_argument, NULL, OPT_REMOVAL },
+	{ "tags", required_argument, NULL, OPT_TAGS },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -27,6 +29,8 @@ static int scan_option(int id, const char *arg)
 		stale_docs = 1;
 	if (id == OPT_REMOVAL)
 		removal = 1;
+	if (id == OPT_TAGS)
+		since_tags = arg;
 	return 0;
 }
 
@@ -67,10 +71,16 @@ static int run_scan(int argc, char **argv, struct cmd_opts *o)
 	cmd_report_problems(&inv);
 	if (stale_docs && removal)
 		cmd_usage_error("--stale-docs and --removal-candidates are two lists: ask for one");
+	if (since_tags && !removal)
+		cmd_usage_error("--tags dates the removal candidates: add --removal-candidates");
 	if (stale_docs)
 		keep_stale_docs(&inv);
 	if (removal)
 		removal_candidates(&inv);
+	if (removal && removal_since(&inv, o, argv[0], since_tags) < 0) {
+		inventory_release(&inv);
+		return EXIT_TROUBLE;
+	}
 	out = cmd_output_open(o);
 	o->format->scan(out, &inv, &o->out);
 	cmd_output_close(out, o);
@@ -88,7 +98,12 @@ const struct command cmd_scan = {
 "                     What: matches no item of the tree\n"
 "      --removal-candidates  only the deprecation warnings and the\n"
 "                          Documentation/ABI/obsolete entries, each with when\n"
-"                          it was marked (@marked) where the tree says\n",
+"                          it was marked (@marked) where the tree says; with\n"
+"                          git history (a ref, or --git), each warning with\n"
+"                          the oldest release that has it (@since)\n"
+"      --tags FIRST..LAST  the releases to date from (default: those up to\n"
+"                          TREE if it is a release tag, else those of the\n"
+"                          last 'abiwatch history')\n",
 	.option = scan_option,
 	.run = run_scan,
 };

@@ -13,6 +13,7 @@
  * kept, the final \n dropped) and the file without its extension:
  * "%s (%d) uses deprecated remap_file_pages() syscall... (mm/mmap)".
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +80,8 @@ static const struct {
 	{ "printk_deferred_once", 0, "once", NULL },
 	{ "printk_once", 0, "once", NULL },
 	{ "printk_ratelimited", 0, "ratelimited", NULL },
+	/* sound/core.h: ALSA's printk, until 6.12 turned it into dev_*(). */
+	{ "snd_printk", 0, "always", NULL },
 };
 
 /* A print call recognised: where its format is, how often it prints. */
@@ -104,8 +107,8 @@ static int print_family(struct print *p, const struct token *t)
 {
 	size_t k, l;
 
-	/* Most calls are none of these: pr_, dev_, netdev_, net_, WARN, printk. */
-	if (!strchr("pdnW", t->s[0]))
+	/* Most calls are none of these: pr_, dev_, netdev_, net_, WARN, printk, snd_. */
+	if (!strchr("pdnWs", t->s[0]))
 		return 0;
 	for (k = 0; k < ARRAY_SIZE(calls); k++) {
 		if (tok_eq(t, calls[k].name)) {
@@ -164,7 +167,39 @@ struct file_ctx {
 	size_t nmacros, alloc;
 	const char *param_prefix;	/* MODULE_PARAM_PREFIX, or NULL */
 	struct strbuf stem;		/* the path without its extension */
+	/*
+	 * Where the calls that guards look for are, found in one pass at
+	 * the first warning: *ATTR*( for sysfs, the parameter macros.
+	 */
+	int indexed;
+	size_t *attrs, nattrs, attrs_alloc;
+	size_t *params, nparams, params_alloc;
 };
+
+static int is_param_macro(const struct token *t)
+{
+	return tok_eq(t, "__setup") || tok_eq(t, "early_param") ||
+	       tok_eq(t, "module_param_call") || tok_eq(t, "module_param_cb");
+}
+
+static void index_calls(struct file_ctx *f)
+{
+	const struct token *t = f->t;
+	size_t i;
+
+	f->indexed = 1;
+	for (i = 0; i + 1 < f->n; i++) {
+		if (t[i].kind == TOK_IDENT && tok_punct(&t[i + 1], '(') &&
+		    memmem(t[i].s, t[i].len, "ATTR", 4)) {
+			ALLOC_GROW(f->attrs, f->nattrs + 1, f->attrs_alloc);
+			f->attrs[f->nattrs++] = i;
+		}
+		if (is_param_macro(&t[i])) {
+			ALLOC_GROW(f->params, f->nparams + 1, f->params_alloc);
+			f->params[f->nparams++] = i;
+		}
+	}
+}
 
 static const struct token pr_fmt_name = { .s = "pr_fmt", .len = 6 };
 
@@ -469,7 +504,7 @@ static int guard_sysfs(struct guard *g, const struct file_ctx *f,
 		       const struct token *fn)
 {
 	const struct token *t = f->t;
-	size_t stem = 0, i, k;
+	size_t stem = 0, i, j, k, next = 0;
 	struct cinit_call c;
 	struct strbuf one = STRBUF_INIT;
 	const char *by = NULL;
@@ -478,10 +513,10 @@ static int guard_sysfs(struct guard *g, const struct file_ctx *f,
 		stem = fn->len - 5, by = "sysfs-show";
 	else if (fn->len > 6 && !memcmp(fn->s + fn->len - 6, "_store", 6))
 		stem = fn->len - 6, by = "sysfs-store";
-	for (i = 0; i + 1 < f->n; i++) {
-		if (t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '(') ||
-		    !memmem(t[i].s, t[i].len, "ATTR", 4) ||
-		    cinit_call(&c, t, i, f->n) || !c.nargs)
+	for (j = 0; j < f->nattrs; j++) {
+		/* Past the arguments of the call that matched last. */
+		if ((i = f->attrs[j]) < next || cinit_call(&c, t, i, f->n) ||
+		    !c.nargs)
 			continue;
 		for (k = 1; k < c.nargs; k++)
 			if (c.e[k] == c.b[k] + 1 && t[c.b[k]].len == fn->len &&
@@ -500,7 +535,7 @@ static int guard_sysfs(struct guard *g, const struct file_ctx *f,
 		strbuf_reset(&one);
 		g->kind = "sysfs";
 		g->by = by ? by : "sysfs-function";
-		i = c.close;
+		next = c.close + 1;
 	}
 	strbuf_release(&one);
 	return g->kind != NULL;
@@ -516,17 +551,16 @@ static int guard_param(struct guard *g, const struct file_ctx *f,
 {
 	const struct token *t = f->t;
 	struct cinit_call c;
-	size_t i, k, vb, ve, open;
+	size_t i, j, k, vb, ve, open;
 	const struct token *ops;
 
-	for (i = 0; i + 1 < f->n; i++) {
-		int boot = tok_eq(&t[i], "__setup") || tok_eq(&t[i], "early_param");
-		int call = tok_eq(&t[i], "module_param_call");
+	for (j = 0; j < f->nparams; j++) {
+		int boot = tok_eq(&t[i = f->params[j]], "__setup") ||
+			   tok_eq(&t[i], "early_param");
 		int cb = tok_eq(&t[i], "module_param_cb");
 		int hit = 0;
 
-		if (!(boot || call || cb) || cinit_call(&c, t, i, f->n) ||
-		    c.nargs < 2)
+		if (cinit_call(&c, t, i, f->n) || c.nargs < 2)
 			continue;
 		for (k = 1; k < c.nargs && k < 3 && !cb; k++)
 			hit |= c.e[k] == c.b[k] + 1 &&
@@ -671,6 +705,32 @@ static int deprecation_accept(const char *buf, size_t len)
 	return 0;
 }
 
+/*
+ * Whether a string literal of the file says one of the words: the
+ * accept() hook took a word after a '"' on its line, which may be in a
+ * comment or an #include; most such files then have no warning at all,
+ * and need no look at their macros and functions.
+ */
+static int says_in_literal(const struct token *t, size_t n)
+{
+	size_t i;
+	const char *p, *end;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].kind != TOK_STRING)
+			continue;
+		end = t[i].s + t[i].len;
+		for (p = t[i].s; p < end; p++) {
+			int c = *p | 0x20;
+
+			if ((c == 'd' || c == 'o' || c == 'w' || c == 's' ||
+			     c == 'n') && word_at(p, end))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static void deprecation_extract(struct extract_ctx *ctx)
 {
 	const struct token_vec *toks;
@@ -688,6 +748,8 @@ static void deprecation_extract(struct extract_ctx *ctx)
 	toks = ctx_tokens(ctx);
 	f.t = t = toks->v;
 	f.n = toks->n - 1;
+	if (!says_in_literal(t, f.n))
+		return;
 	strbuf_init(&f.stem, 0);
 	strbuf_add(&f.stem, ctx->path, dot ? (size_t)(dot - ctx->path) :
 		   strlen(ctx->path));
@@ -712,6 +774,8 @@ static void deprecation_extract(struct extract_ctx *ctx)
 			cur++;
 		if (!(t[i].flags & TOKF_PP) && cur < nfns && fns[cur].open < i)
 			fn = &fns[cur];
+		if (!f.indexed)
+			index_calls(&f);
 		find_guard(&g, &f, fn, i);
 		add_item(&f, &p, i, fn, t[i].flags & TOKF_PP ? macro : NULL,
 			 &fmt, &g);
@@ -720,18 +784,85 @@ static void deprecation_extract(struct extract_ctx *ctx)
 	for (i = 0; i < f.nmacros; i++)
 		free(f.macros[i].val);
 	free(f.macros);
+	free(f.attrs);
+	free(f.params);
 	free(fns);
 	strbuf_release(&fmt);
 	strbuf_release(&g.name);
 	strbuf_release(&f.stem);
 }
 
+/*
+ * Whether format @pat, each conversion ("%s", "%d", "%pOF") standing for
+ * some text, spells @s: "%s compatible is deprecated" is the warning
+ * that now writes the compatible it printed.  At least eight literal
+ * bytes, so that a "%s" alone matches nothing; within a budget of
+ * steps, so that many conversions can't take long.
+ */
+static int format_spells(const char *pat, const char *s, int lits,
+			 int *budget)
+{
+	const char *q;
+
+	if (--*budget < 0)
+		return 0;
+	if (!*pat)
+		return !*s && lits >= 8;
+	if (*pat == '%' && pat[1] && pat[1] != '%') {
+		q = pat + 1;
+		while (*q && strchr("0123456789.-+ #*lhzjtL", *q))
+			q++;
+		if (*q == 'p')
+			while (isalnum((unsigned char)q[1]))
+				q++;
+		if (!*q)
+			return 0;
+		for (; *s; s++)
+			if (format_spells(q + 1, s + 1, lits, budget))
+				return 1;
+		return 0;
+	}
+	if (*pat == '%' && pat[1] == '%')
+		pat++;
+	return *pat == *s && format_spells(pat + 1, s + 1, lits + 1, budget);
+}
+
+/*
+ * A warning that moved to another file of its directory (mm/memcontrol.c
+ * to memcontrol-v1.c) is one item; so is one whose file now writes out
+ * what it printed with a conversion.  The key is the directory.
+ */
+static int deprecation_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *slash = strrchr(it->file, '/');
+
+	strbuf_add(key, it->file, slash ? (size_t)(slash - it->file) : 0);
+	return 0;
+}
+
+static int deprecation_same_item(const struct item *old,
+				 const struct item *new)
+{
+	const char *a = item_attr(old, "format"), *b = item_attr(new, "format");
+	int budget = 100000;
+
+	if (!a || !b)
+		return 0;
+	if (!strcmp(a, b))
+		return 1;
+	return !strcmp(old->file, new->file) &&
+	       (format_spells(a, b, 0, &budget) ||
+		format_spells(b, a, 0, &budget));
+}
+
 const struct extractor deprecation_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 2,
 	.triggers = deprecation_triggers,
 	.want_path = want_kernel_source,
 	.extract = deprecation_extract,
 	.accept = deprecation_accept,
+	.pair_key = deprecation_pair_key,
+	.same_item = deprecation_same_item,
 };

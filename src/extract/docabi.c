@@ -101,6 +101,8 @@ const char *docabi_what_kind(const char *what)
 	return kind;
 }
 
+static size_t what_path_len(const char *w);
+
 /* The fields of Documentation/ABI/README that an item keeps. */
 enum field { F_DATE, F_KVER, F_CONTACT, F_USERS, NR_FIELDS, F_WHAT, F_DESC,
 	     F_NONE };
@@ -286,6 +288,10 @@ static enum compat docabi_judge(struct strbuf *reason,
 	int o = status_rank(item_attr(old, "status"));
 	int n = status_rank(item_attr(new, "status"));
 
+	if ((o == n || o < 0 || n < 0) && strcmp(old->name, new->name)) {
+		strbuf_addstr(reason, "the entry's What: rewritten, not its status");
+		return COMPAT_COMPATIBLE;
+	}
 	if (o == n || o < 0 || n < 0) {
 		strbuf_addstr(reason, "the entry's details changed, not its status");
 		return COMPAT_COMPATIBLE;
@@ -310,6 +316,38 @@ static enum compat docabi_judge(struct strbuf *reason,
 	return COMPAT_COMPATIBLE;
 }
 
+/*
+ * An entry whose What: was rewritten for the same file is one item: the
+ * path corrected (aer_stats/X to X), the device found another way
+ * (/sys/devices/hisi_ptt... to /sys/bus/event_source/devices/hisi_ptt...),
+ * the driver moved (/sys/class/habanalabs/hl<n>/ to /sys/class/accel/).
+ * It keeps its last component and its Date:, and its file or Contact:;
+ * an entry of a new date is a new interface (timecard's ttyNMEA link,
+ * now tty/ttyNMEA, an attribute).  The key is the last component and the
+ * date; an entry without a date never pairs.
+ */
+static int docabi_pair_key(struct strbuf *key, const struct item *it)
+{
+	const char *date = item_attr(it, "date"), *w = it->name, *last;
+	size_t len = what_path_len(w);
+
+	if (!date || !*date || !len)
+		return -1;
+	last = w + len;
+	while (last > w && last[-1] != '/')
+		last--;
+	strbuf_add(key, last, (size_t)(w + len - last));
+	strbuf_addf(key, "\n%s", date);
+	return 0;
+}
+
+static int docabi_same_item(const struct item *old, const struct item *new)
+{
+	const char *a = item_attr(old, "contact"), *b = item_attr(new, "contact");
+
+	return !strcmp(old->file, new->file) || (a && b && !strcmp(a, b));
+}
+
 const struct extractor docabi_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
@@ -317,6 +355,8 @@ const struct extractor docabi_extractor = {
 	.want_path = docabi_want_path,
 	.extract = docabi_extract,
 	.judge = docabi_judge,
+	.pair_key = docabi_pair_key,
+	.same_item = docabi_same_item,
 };
 
 /*

@@ -19,7 +19,10 @@
  *    ioctl "@ioctl-number": whether its type code and number are
  *    registered there;
  *  - the man pages of section 2 of --man DIR, for syscalls and for the
- *    ioctls the ioctl_*(2) pages name.
+ *    ioctls the ioctl_*(2) pages name;
+ *  - Documentation/admin-guide/sysctl/DIR.rst for sysctls, and the
+ *    user-space API guide for ioctls (scan/docrst.c), where the homes
+ *    above say "no".
  *
  * A tree with none of these homes (a fixture, include/uapi alone) gets no
  * annotation at all.
@@ -36,6 +39,7 @@
 #include "extract/docabi.h"
 #include "extract/extract.h"
 #include "scan/annotate.h"
+#include "scan/docrst.h"
 
 #define KEY "@documented"
 #define KEY_IOCTL "@ioctl-number"
@@ -1123,10 +1127,12 @@ static void documented_annotate(struct inventory *inv, struct source *src,
 	d.has_ioctls = read_home(&d, IOCTL_NUMBER, &d.ioctls);
 	if (has_homes(&d)) {
 		annotate_abi(&d);
+		docrst_annotate_sysctl(inv, src, KEY);
 		annotate_params(&d);
 		annotate_netlink(&d);
 		annotate_ioctl_numbers(&d);
 		annotate_man(&d);
+		docrst_annotate_ioctl(inv, src, KEY);
 	}
 	strbuf_release(&d.params);
 	strbuf_release(&d.ioctls);

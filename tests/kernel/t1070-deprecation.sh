@@ -51,6 +51,30 @@ test_expect_success 'logs: real messages of 6.12 found, noise not' '
 	grep -q "^k.log: 4 lines, 3 matched$" logs.txt
 '
 
+# 6.1 -> 6.12: 29 added, 21 removed, 6 changed; the cgroup v1 warnings
+# that moved from mm/memcontrol.c to memcontrol-v1.c, the lpass-cpu one
+# that writes out its %s, the mpu401 one that 6.1 printed with
+# snd_printk() are changes (tests/kernel/precision/deprecation.txt).
+test_expect_success '6.1 -> 6.12: moved and re-expressed warnings are changes' '
+	test_status 1 abiwatch diff -v -k deprecation $KERNELS/linux-source-6.1 $NEW >diff.txt &&
+	grep -q "^deprecation: 29 added, 21 removed, 6 changed" diff.txt &&
+	grep -q "^~ Cgroup memory moving (move_charge_at_immigrate) is deprecated.* (mm/memcontrol-v1) " diff.txt &&
+	grep -q "^~ qcom,lpass-cpu-apq8016 compatible is deprecated (sound/soc/qcom/lpass-cpu) " diff.txt &&
+	grep -qx "	call: snd_printk -> dev_err" diff.txt
+'
+
+# The kernel repository has the tags v6.1 and v6.12: of the 194 warnings
+# of 6.12, 165 are in v6.1 already, 29 new.
+test_expect_success 'removal candidates of v6.12 dated from the tags' '
+	abiwatch --git $KERNELS/git scan -v --removal-candidates v6.12 >rc.txt &&
+	[ "$(grep -c "^	@since: v6.1 (the oldest release known: maybe older)$" rc.txt)" = 165 ] &&
+	[ "$(grep -c "^	@since: v6.12$" rc.txt)" = 29 ] &&
+	item_attrs rc.txt "deprecation UDP-Lite is deprecated and scheduled to be removed in 2025, please contact the netdev mailing list (net/ipv4/udplite)" |
+		grep -qx "	@since: v6.12" &&
+	item_attrs rc.txt "deprecation Cgroup memory moving (move_charge_at_immigrate) is deprecated." |
+		grep -qx "	@since: v6.1 (the oldest release known: maybe older)"
+'
+
 test_expect_success 'the scan is identical across thread counts' '
 	abiwatch scan -j 1 -f json -k deprecation $NEW >j1.json &&
 	abiwatch scan -j 2 -f json -k deprecation $NEW >j2.json &&
