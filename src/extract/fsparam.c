@@ -15,8 +15,10 @@
  * namei_vfat.c): of those whose name begins the array's ("vfat" of
  * vfat_tokens), else of all of them.  With none, an array is "option
  * (FILE)" and a token table is not read (match_table_t parses other
- * options too).
+ * options too).  Nor is a table of the values of one option, or of the
+ * keys of something else than a mount (value_table()).
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,12 +105,12 @@ static const char *read_fstype(struct fsparam_state *st,
  * fsparam_flag_no("X") takes "noX" too: the name a token table lists on
  * its own.
  */
-static void read_spec(struct fsparam_state *st, struct extract_ctx *ctx,
-		      const struct token *t, size_t i, size_t close,
-		      const struct token *lv, struct strbuf *sb)
+static size_t read_spec(struct fsparam_state *st, struct extract_ctx *ctx,
+			const struct token *t, size_t i, size_t close,
+			const struct token *lv, struct strbuf *sb)
 {
 	struct strbuf neg = STRBUF_INIT;
-	size_t k;
+	size_t k, first = st->no;
 
 	for (k = i + 1; k < close; k++) {
 		struct cinit_call c;
@@ -139,6 +141,91 @@ static void read_spec(struct fsparam_state *st, struct extract_ctx *ctx,
 		k = c.close;
 	}
 	strbuf_release(&neg);
+	return st->no - first;
+}
+
+/* How the top-level blocks of a file use a token table (table_use()). */
+struct table_use {
+	unsigned comma : 1;	/* matched where strsep() splits on ',' */
+	unsigned plain : 1;	/* matched where no strsep() splits */
+	unsigned other : 1;	/* matched where strsep() splits on others */
+	unsigned addr : 1;	/* &NAME: handed to another parser */
+};
+
+/*
+ * How the functions of the file use the table @name: the blocks that
+ * pass it to match_token(), and how each splits its input with strsep().
+ */
+static struct table_use table_use(const struct token *t, size_t n,
+				  const struct token *name, struct strbuf *sb)
+{
+	struct table_use u = { 0 };
+	size_t i, depth = 0;
+	int matched = 0, comma = 0, other = 0;
+	struct cinit_call c;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].flags & TOKF_PP)
+			continue;
+		if (tok_punct(&t[i], '{') && !depth++) {
+			matched = comma = other = 0;
+		} else if (tok_punct(&t[i], '}') && depth && !--depth &&
+			   matched) {
+			u.comma |= comma;
+			u.other |= other && !comma;
+			u.plain |= !other && !comma;
+		} else if (tok_punct(&t[i], '&') && i + 1 < n &&
+			   t[i + 1].kind == TOK_IDENT &&
+			   t[i + 1].len == name->len &&
+			   !memcmp(t[i + 1].s, name->s, name->len)) {
+			u.addr = 1;
+		} else if (depth && t[i].kind == TOK_IDENT &&
+			   !cinit_call(&c, t, i, n) && c.nargs >= 2) {
+			if (tok_eq(&t[i], "match_token") &&
+			    c.e[1] == c.b[1] + 1 && t[c.b[1]].len == name->len &&
+			    !memcmp(t[c.b[1]].s, name->s, name->len))
+				matched = 1;
+			else if (tok_eq(&t[i], "strsep") &&
+				 !cinit_string(sb, &t[c.b[1]], c.e[1] - c.b[1])) {
+				if (strchr(sb->buf, ','))
+					comma = 1;
+				else
+					other = 1;
+			}
+		}
+	}
+	return u;
+}
+
+/*
+ * Whether the token table @name holds the values of one option, or the
+ * keys of something else than a mount, not mount options: matched only
+ * where the input is split on other separators than ',' (btrfs's
+ * rescue=a:b of 6.1, memory.reclaim's "swappiness=60 ..."), or only
+ * outside such a loop in a file whose options are a fs_parameter_spec
+ * (cifs's reparse= values), or never matched here but handed away
+ * (gfs2's lock modules' hostdata= tables).
+ */
+static int value_table(const struct token *t, size_t n,
+		       const struct token *name, int has_spec,
+		       struct strbuf *sb)
+{
+	struct table_use u = table_use(t, n, name, sb);
+
+	if (u.comma || (u.plain && !has_spec))
+		return 0;
+	return u.other || u.plain || u.addr;
+}
+
+/* An option name is a word: not "uid:" (nfs's idmapper keys). */
+static int option_name(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (!isalnum((unsigned char)s[i]) && !strchr("_.+-", s[i]))
+			return 0;
+	return 1;
 }
 
 /*
@@ -165,7 +252,7 @@ static void read_table(struct fsparam_state *st, struct extract_ctx *ctx,
 			;
 		if (b + 1 < e && !cinit_string(sb, &t[b + 1], e - b - 1)) {
 			len = strcspn(sb->buf, "=%");
-			if (len) {
+			if (len && option_name(sb->buf, len)) {
 				add_option(st, ctx, table, fs, sb->buf, len,
 					   sb->buf[len] ? "value" : "flag",
 					   t[i].line);
@@ -188,7 +275,7 @@ static void fsparam_extract(struct extract_ctx *ctx)
 	const struct token *t = toks->v;
 	struct strbuf sb = STRBUF_INIT;
 	const char *fs = NULL, *name;
-	size_t n = toks->n - 1, i, k, nc, ntables = 0;
+	size_t n = toks->n - 1, i, k, nc, ntables = 0, nspec = 0;
 	size_t *tables = NULL, talloc = 0;
 
 	for (i = 1; i + 1 < n; i++) {
@@ -206,15 +293,16 @@ static void fsparam_extract(struct extract_ctx *ctx)
 				fs = name;
 			continue;
 		}
-		read_spec(st, ctx, t, i, tok_close(t, i, n, NULL, 0, &nc),
-			  lv, &sb);
+		nspec += read_spec(st, ctx, t, i,
+				   tok_close(t, i, n, NULL, 0, &nc), lv, &sb);
 		if (i >= 3 && tok_eq(&t[i - 3], "match_table_t")) {
 			ALLOC_GROW(tables, ntables + 1, talloc);
 			tables[ntables++] = i;
 		}
 	}
 	for (k = 0; k < ntables; k++)
-		read_table(st, ctx, t, tables[k], n, fs, &sb);
+		if (!value_table(t, n, &t[tables[k] - 2], nspec > 0, &sb))
+			read_table(st, ctx, t, tables[k], n, fs, &sb);
 	free(tables);
 	strbuf_release(&sb);
 }
@@ -350,7 +438,7 @@ static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor fsparam_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = fsparam_triggers,
 	.want_path = want_kernel_c,
 	.extract = fsparam_extract,
