@@ -466,6 +466,95 @@ static int is_hand_parser(const struct token *t)
 	       tok_eq(t, "strstr") || tok_eq(t, "prom_strstr");
 }
 
+/* #define MODULE_PARAM_PREFIX "printk.": the file's prefix, or NULL. */
+static const char *read_prefix(struct param_state *st, const struct token *t,
+			       size_t n, struct strbuf *sb)
+{
+	const char *prefix = NULL;
+	size_t i;
+
+	for (i = 0; i + 2 < n; i++)
+		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "MODULE_PARAM_PREFIX") &&
+		    i && tok_eq(&t[i - 1], "define") &&
+		    !cinit_string(sb, &t[i + 1], 1))
+			prefix = arena_strndup(&st->arena, sb->buf, sb->len);
+	return prefix;
+}
+
+/* core_param(name, var, type, perm): a boot parameter with no prefix. */
+static void core_param(struct extract_ctx *ctx, const struct token *t,
+		       size_t n, size_t i, struct strbuf *sb)
+{
+	struct cinit_call c;
+
+	if (cinit_call(&c, t, i, n) || c.nargs != 4 ||
+	    c.e[0] != c.b[0] + 1 || t[c.b[0]].kind != TOK_IDENT)
+		return;
+	ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s, t[c.b[0]].len, t[i].line, 0);
+	inventory_fact_attr(ctx->inv, "type", t[c.b[2]].s, t[c.b[2]].len);
+	cinit_mode(sb, &t[c.b[3]], c.e[3] - c.b[3]);
+	inventory_fact_attr(ctx->inv, "perm", sb->buf, sb->len);
+	inventory_fact_end(ctx->inv);
+}
+
+/* MODULE_PARM_DESC(name, "..."): the description of the file's @name. */
+static void param_desc(struct param_state *st, const struct token *t,
+		       size_t n, size_t i, size_t first)
+{
+	struct cinit_call c;
+	size_t k;
+
+	if (cinit_call(&c, t, i, n) || c.nargs != 2)
+		return;
+	for (k = first; k < st->nparams; k++)
+		if (tok_eq(&t[c.b[0]], st->params[k].name))
+			st->params[k].desc = dup_text(st, t, c.b[1], c.e[1]);
+}
+
+/*
+ * A call of module_params[@k] at t[i], kept for param_finish() to name.
+ * Returns the index of its ')', or @i if it is no parameter.
+ */
+static size_t module_param(struct param_state *st, struct extract_ctx *ctx,
+			   const struct token *t, size_t n, size_t i,
+			   size_t k, struct strbuf *sb)
+{
+	int ta = module_params[k].type_arg, pa = module_params[k].perm_arg;
+	size_t na = (size_t)module_params[k].name_arg;
+	struct cinit_call c;
+	struct param *p;
+
+	if (cinit_call(&c, t, i, n) ||
+	    (pa >= 0 && (size_t)pa >= c.nargs) || na >= c.nargs ||
+	    c.e[na] != c.b[na] + 1 || t[c.b[na]].kind != TOK_IDENT)
+		return i;
+	ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
+	p = &st->params[st->nparams++];
+	memset(p, 0, sizeof(*p));
+	p->path = ctx->path;
+	p->name = arena_strndup(&st->arena, t[c.b[na]].s, t[c.b[na]].len);
+	p->type = ta >= 0 ? dup_text(st, t, c.b[ta], c.e[ta]) :
+		  module_params[k].type;
+	if (pa >= 0)
+		cinit_mode(sb, &t[c.b[pa]], c.e[pa] - c.b[pa]);
+	else
+		strbuf_addstr(strbuf_reset_ret(sb), module_params[k].perm);
+	p->perm = arena_strndup(&st->arena, sb->buf, sb->len);
+	p->line = t[i].line;
+	return c.close;
+}
+
+/* The index in module_params[] of the call t[i], or its size if none. */
+static size_t module_param_kind(const struct token *t)
+{
+	size_t k;
+
+	for (k = 0; k < ARRAY_SIZE(module_params); k++)
+		if (tok_eq(t, module_params[k].name))
+			break;
+	return k;
+}
+
 static void param_extract(struct extract_ctx *ctx)
 {
 	struct param_state *st = ctx->state;
@@ -473,7 +562,7 @@ static void param_extract(struct extract_ctx *ctx)
 	const struct token_vec *toks;
 	const struct token *t;
 	struct strbuf sb = STRBUF_INIT;
-	const char *prefix = NULL;
+	const char *prefix;
 	size_t n, i, k, first = st->nparams;
 
 	base = base ? base + 1 : ctx->path;
@@ -484,83 +573,26 @@ static void param_extract(struct extract_ctx *ctx)
 	toks = ctx_tokens(ctx);
 	t = toks->v;
 	n = toks->n - 1;
-	/* #define MODULE_PARAM_PREFIX "printk." */
-	for (i = 0; i + 2 < n; i++)
-		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "MODULE_PARAM_PREFIX") &&
-		    i && tok_eq(&t[i - 1], "define") &&
-		    !cinit_string(&sb, &t[i + 1], 1))
-			prefix = arena_strndup(&st->arena, sb.buf, sb.len);
+	prefix = read_prefix(st, t, n, &sb);
 	for (i = 0; i + 1 < n; i++) {
-		struct cinit_call c;
-
 		if ((t[i].flags & TOKF_PP) || t[i].kind != TOK_IDENT ||
 		    !tok_punct(&t[i + 1], '('))
 			continue;
-		if (tok_eq(&t[i], "__setup") || tok_eq(&t[i], "__setup_param")) {
-			boot_param(ctx, t, n, i, 0, tok_eq(&t[i], "__setup") ? 1 : 2,
-				   0);
-			continue;
-		}
-		if (tok_eq(&t[i], "early_param")) {
+		if (tok_eq(&t[i], "__setup") || tok_eq(&t[i], "__setup_param"))
+			boot_param(ctx, t, n, i, 0,
+				   tok_eq(&t[i], "__setup") ? 1 : 2, 0);
+		else if (tok_eq(&t[i], "early_param"))
 			boot_param(ctx, t, n, i, 0, 1, 1);
-			continue;
-		}
-		if (is_hand_parser(&t[i])) {
+		else if (is_hand_parser(&t[i]))
 			hand_param(ctx, t, n, i);
-			continue;
-		}
-		if (tok_eq(&t[i], "core_param") ||
-		    tok_eq(&t[i], "core_param_unsafe")) {
-			if (!cinit_call(&c, t, i, n) && c.nargs == 4 &&
-			    c.e[0] == c.b[0] + 1 && t[c.b[0]].kind == TOK_IDENT) {
-				ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s,
-					       t[c.b[0]].len, t[i].line, 0);
-				inventory_fact_attr(ctx->inv, "type",
-						    t[c.b[2]].s, t[c.b[2]].len);
-				cinit_mode(&sb, &t[c.b[3]], c.e[3] - c.b[3]);
-				inventory_fact_attr(ctx->inv, "perm", sb.buf, sb.len);
-				inventory_fact_end(ctx->inv);
-			}
-			continue;
-		}
-		if (tok_eq(&t[i], "MODULE_PARM_DESC")) {
-			if (!cinit_call(&c, t, i, n) && c.nargs == 2)
-				for (k = first; k < st->nparams; k++)
-					if (tok_eq(&t[c.b[0]], st->params[k].name))
-						st->params[k].desc =
-							dup_text(st, t, c.b[1], c.e[1]);
-			continue;
-		}
-		for (k = 0; k < ARRAY_SIZE(module_params); k++)
-			if (tok_eq(&t[i], module_params[k].name))
-				break;
-		if (k < ARRAY_SIZE(module_params) && !cinit_call(&c, t, i, n)) {
-			struct param *p;
-			int ta = module_params[k].type_arg;
-			int pa = module_params[k].perm_arg;
-			size_t na = (size_t)module_params[k].name_arg;
-
-			if ((pa >= 0 && (size_t)pa >= c.nargs) || na >= c.nargs ||
-			    c.e[na] != c.b[na] + 1 || t[c.b[na]].kind != TOK_IDENT)
-				continue;
-			ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
-			p = &st->params[st->nparams++];
-			memset(p, 0, sizeof(*p));
-			p->path = ctx->path;
-			p->name = arena_strndup(&st->arena, t[c.b[na]].s,
-						t[c.b[na]].len);
-			p->prefix = prefix;
-			p->type = ta >= 0 ? dup_text(st, t, c.b[ta], c.e[ta]) :
-				  module_params[k].type;
-			if (pa >= 0)
-				cinit_mode(&sb, &t[c.b[pa]], c.e[pa] - c.b[pa]);
-			else
-				strbuf_addstr(strbuf_reset_ret(&sb),
-					      module_params[k].perm);
-			p->perm = arena_strndup(&st->arena, sb.buf, sb.len);
-			p->line = t[i].line;
-			i = c.close;
-		}
+		else if (tok_eq(&t[i], "core_param") ||
+			 tok_eq(&t[i], "core_param_unsafe"))
+			core_param(ctx, t, n, i, &sb);
+		else if (tok_eq(&t[i], "MODULE_PARM_DESC"))
+			param_desc(st, t, n, i, first);
+		else if ((k = module_param_kind(&t[i])) <
+			 ARRAY_SIZE(module_params))
+			i = module_param(st, ctx, t, n, i, k, &sb);
 	}
 	/* A prefix defined after the parameters still applies to them. */
 	for (k = first; k < st->nparams; k++)
