@@ -7,7 +7,8 @@
  * The module is the object the file is built into, from the Kbuild
  * Makefiles of its directory ("usbcore-y := usb.o hub.o ..." puts hub.c
  * in usbcore), else the file's own name; "-" becomes "_" as in
- * KBUILD_MODNAME; a file's MODULE_PARAM_PREFIX overrides it.
+ * KBUILD_MODNAME; a file's MODULE_PARAM_PREFIX overrides it.  A header's
+ * parameters are those of the files of its directory that include it.
  * MODULE_PARM_DESC() gives the description.  Built-in code's parameters
  * are boot parameters too, under the same name.
  *
@@ -119,6 +120,15 @@ struct composite {
 	const char *name, *module;
 };
 
+/*
+ * #include "tree_stall.h" of a file with parameters or a prefix: the
+ * parameters of a header of its directory are its own (rcu's tree.c,
+ * prefix "rcutree.").  @header is "dir/name.h", @path the includer's.
+ */
+struct include {
+	const char *header, *path, *prefix;
+};
+
 struct param_state {
 	struct arena arena;
 	struct param *params;
@@ -127,6 +137,8 @@ struct param_state {
 	size_t nmembers, members_alloc;
 	struct composite *composites;
 	size_t ncomposites, composites_alloc;
+	struct include *includes;
+	size_t nincludes, includes_alloc;
 };
 
 static const char *dup_text(struct param_state *st, const struct token *t,
@@ -544,6 +556,40 @@ static size_t module_param(struct param_state *st, struct extract_ctx *ctx,
 	return c.close;
 }
 
+/*
+ * The headers of its own directory that the .c file @ctx includes,
+ * #include "name.h", read from the text: the lines around the words
+ * may not have the directive.
+ */
+static void read_includes(struct param_state *st, struct extract_ctx *ctx,
+			  const char *prefix)
+{
+	const char *dir_end = strrchr(ctx->path, '/');
+	size_t dirlen = dir_end ? (size_t)(dir_end - ctx->path) : 0;
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *s, *q;
+
+	while ((s = memmem(p, (size_t)(end - p), "include", 7)) != NULL) {
+		p = s + 7;
+		for (q = s; q > ctx->buf && (q[-1] == ' ' || q[-1] == '\t'); q--)
+			;
+		if (q == ctx->buf || q[-1] != '#')
+			continue;
+		s = skip_blanks(p, end);
+		if (s == end || *s != '"')
+			continue;
+		q = memchr(s + 1, '"', (size_t)(end - s - 1));
+		if (!q || q - s < 4 || memchr(s + 1, '/', (size_t)(q - s - 1)) ||
+		    memchr(s + 1, '\n', (size_t)(q - s - 1)) || memcmp(q - 2, ".h", 2))
+			continue;
+		ALLOC_GROW(st->includes, st->nincludes + 1, st->includes_alloc);
+		st->includes[st->nincludes].header =
+			dir_name(st, ctx->path, dirlen, s + 1,
+				 (size_t)(q - s - 1), 0);
+		st->includes[st->nincludes].path = ctx->path;
+		st->includes[st->nincludes++].prefix = prefix;
+	}
+}
+
 /* The index in module_params[] of the call t[i], or its size if none. */
 static size_t module_param_kind(const struct token *t)
 {
@@ -597,6 +643,8 @@ static void param_extract(struct extract_ctx *ctx)
 	/* A prefix defined after the parameters still applies to them. */
 	for (k = first; k < st->nparams; k++)
 		st->params[k].prefix = prefix;
+	if ((prefix || st->nparams > first) && ends_with(ctx->path, ".c"))
+		read_includes(st, ctx, prefix);
 	strbuf_release(&sb);
 }
 
@@ -604,7 +652,7 @@ static size_t param_state_count(const void *p)
 {
 	const struct param_state *st = p;
 
-	return st->nparams + st->nmembers + st->ncomposites;
+	return st->nparams + st->nmembers + st->ncomposites + st->nincludes;
 }
 
 DEFINE_STATE_NEW(param_state_new, struct param_state)
@@ -616,6 +664,7 @@ static void param_state_free(void *p)
 	free(st->params);
 	free(st->members);
 	free(st->composites);
+	free(st->includes);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -726,41 +775,101 @@ static void module_prefix(struct strbuf *sb, struct strbuf *key,
 	strbuf_addch(sb, '.');
 }
 
+static int include_cmp(const void *a, const void *b)
+{
+	const struct include *x = a, *y = b;
+	int c = strcmp(x->header, y->header);
+
+	return c ? c : strcmp(x->path, y->path);
+}
+
+static int include_header_cmp(const void *elem, const void *key)
+{
+	const struct include *inc = elem;
+
+	return strcmp(inc->header, key);
+}
+
+/* What param_finish() knows of the tree to name a parameter. */
+struct modules {
+	struct member *all;
+	size_t n;
+	struct composites cs;
+	struct include *inc;
+	size_t ninc;
+};
+
+/* The parameter @p under its name "module.param", with @prefix if set. */
+static void emit_param(struct inventory *inv, struct strbuf *sb,
+		       struct strbuf *key, const struct param *p,
+		       const char *path, const char *prefix,
+		       const struct modules *m)
+{
+	struct param at = *p;
+
+	at.path = path;
+	strbuf_reset(sb);
+	if (prefix)
+		strbuf_addstr(sb, prefix);
+	else
+		module_prefix(sb, key, &at, m->all, m->n, &m->cs);
+	strbuf_addstr(sb, p->name);
+	inventory_fact_begin(inv, KIND_MODULE, sb->buf, sb->len, p->path,
+			     p->line, 0);
+	fact_attr_str(inv, "type", p->type);
+	fact_attr_str(inv, "perm", p->perm);
+	fact_attr_str(inv, "desc", p->desc);
+	inventory_fact_end(inv);
+}
+
+/*
+ * A parameter of a header without a prefix of its own is one of each
+ * file of its directory that includes it (kernel/rcu/tree_stall.h's are
+ * tree.c's, "rcutree."; lib/842/842_debugfs.h's are 842_compress's and
+ * 842_decompress's); of the header's name if none is known.
+ */
+static void name_param(struct inventory *inv, struct strbuf *sb,
+		       struct strbuf *key, const struct param *p,
+		       const struct modules *m)
+{
+	size_t i = m->ninc;
+
+	if (!p->prefix && ends_with(p->path, ".h"))
+		i = lower_bound(m->inc, m->ninc, sizeof(*m->inc), p->path,
+				include_header_cmp);
+	if (i == m->ninc || strcmp(m->inc[i].header, p->path)) {
+		emit_param(inv, sb, key, p, p->path, p->prefix, m);
+		return;
+	}
+	for (; i < m->ninc && !strcmp(m->inc[i].header, p->path); i++)
+		emit_param(inv, sb, key, p, m->inc[i].path, m->inc[i].prefix,
+			   m);
+}
+
 static void param_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct strbuf sb = STRBUF_INIT, key = STRBUF_INIT;
-	struct member *all;
 	struct param *params;
-	struct composites cs;
-	size_t n, nparams, i;
+	struct modules m;
+	size_t nparams, i;
 
-	all = STATES_GATHER(states, nstates, struct param_state, members,
-			    nmembers, &n);
-	sort_array(all, n, sizeof(*all), member_cmp);
-	cs.v = STATES_GATHER(states, nstates, struct param_state, composites,
-			     ncomposites, &cs.n);
-	sort_array(cs.v, cs.n, sizeof(*cs.v), composite_cmp);
+	m.all = STATES_GATHER(states, nstates, struct param_state, members,
+			      nmembers, &m.n);
+	sort_array(m.all, m.n, sizeof(*m.all), member_cmp);
+	m.cs.v = STATES_GATHER(states, nstates, struct param_state,
+			       composites, ncomposites, &m.cs.n);
+	sort_array(m.cs.v, m.cs.n, sizeof(*m.cs.v), composite_cmp);
+	m.inc = STATES_GATHER(states, nstates, struct param_state, includes,
+			      nincludes, &m.ninc);
+	sort_array(m.inc, m.ninc, sizeof(*m.inc), include_cmp);
 	params = STATES_GATHER(states, nstates, struct param_state, params,
 			       nparams, &nparams);
-	for (i = 0; i < nparams; i++) {
-		const struct param *p = &params[i];
-
-		strbuf_reset(&sb);
-		if (p->prefix)
-			strbuf_addstr(&sb, p->prefix);
-		else
-			module_prefix(&sb, &key, p, all, n, &cs);
-		strbuf_addstr(&sb, p->name);
-		inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len, p->path,
-				     p->line, 0);
-		fact_attr_str(inv, "type", p->type);
-		fact_attr_str(inv, "perm", p->perm);
-		fact_attr_str(inv, "desc", p->desc);
-		inventory_fact_end(inv);
-	}
+	for (i = 0; i < nparams; i++)
+		name_param(inv, &sb, &key, &params[i], &m);
 	free(params);
-	free(all);
-	free(cs.v);
+	free(m.all);
+	free(m.cs.v);
+	free(m.inc);
 	strbuf_release(&sb);
 	strbuf_release(&key);
 }
@@ -768,7 +877,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 3,
+	.version = 4,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,

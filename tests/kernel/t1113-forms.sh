@@ -49,10 +49,12 @@ test_expect_success 'the 6.1 -> 6.12 counts of the three kinds' '
 	grep -qx "boot-param: 39 added, 39 removed, 16 changed.*" counts.txt
 '
 
-# kernel-parameters.txt: 862 of 996 found before (86%), 880 now.
+# kernel-parameters.txt: 862 of 996 found before (86%), 880 with the
+# forms parsed by hand, 894 with the parameters of rcu's headers under
+# their includers' prefixes (rcutree., rcupdate.).
 test_expect_success 'kernel-parameters.txt coverage of 6.12' '
 	sh "$TEST_DIR/bootparam-coverage.sh" "$ABIWATCH" $NEW cov >cov.txt &&
-	grep -qx "found 880 of 996 documented parameters (88%)" cov.txt
+	grep -qx "found 894 of 996 documented parameters (89%)" cov.txt
 '
 
 test_done
