@@ -18,7 +18,10 @@
  * cmdline_find_option(boot_command_line, "tsx", ...),
  * cmdline_find_option_bool("nokaslr") of the boot stub, and
  * strstr(boot_command_line, "nokaslr") on a variable that holds a
- * command line (boot_command_line, arcs_cmdline, prom_cmd_line...).
+ * command line (boot_command_line, arcs_cmdline, prom_cmd_line...),
+ * strcmp(param, "prot_virt") on what next_arg() cut from one, the
+ * entries of a table of aliases (sysctl's, arm64's), and
+ * decompressor_handled_param(prot_virt).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +55,24 @@ static const struct {
 	{ "module_param_unsafe", 0, 1, 2, NULL, NULL },
 	/* include/linux/torture.h: a module_param() of 0444. */
 	{ "torture_param", 1, 0, -1, NULL, "0444" },
+	/* module_param_cb() run at an initcall level (usbcore's quirks). */
+	{ "core_param_cb", 0, -1, 3, "cb", NULL },
+	{ "postcore_param_cb", 0, -1, 3, "cb", NULL },
+	{ "arch_param_cb", 0, -1, 3, "cb", NULL },
+	{ "subsys_param_cb", 0, -1, 3, "cb", NULL },
+	{ "fs_param_cb", 0, -1, 3, "cb", NULL },
+	{ "device_param_cb", 0, -1, 3, "cb", NULL },
+	{ "late_param_cb", 0, -1, 3, "cb", NULL },
+};
+
+/*
+ * Macros that declare the early_param() of their argument's name, for
+ * an option that earlier code parses by hand: s390's
+ * decompressor_handled_param(mem) is early_param("mem", ...), the
+ * decompressor having read mem= already.
+ */
+static const char *const early_wrappers[] = {
+	"decompressor_handled_param",
 };
 
 /* The command line, parsed by hand; the first two are also calls. */
@@ -63,7 +84,8 @@ static const struct {
 
 static const char *const param_triggers[] = {
 	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
-	"core_param", "torture_param", CMDLINE_WORDS, NULL,
+	"core_param", "torture_param", "_param_cb", "aliases[]",
+	"decompressor_handled_param", "next_arg", CMDLINE_WORDS, NULL,
 };
 
 /*
@@ -73,7 +95,8 @@ static const char *const param_triggers[] = {
 static const char *const param_local_words[] = {
 	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
 	"core_param", "torture_param", "MODULE_PARAM_PREFIX", CMDLINE_WORDS,
-	"strstr", "prom_strstr", NULL,
+	"strstr", "prom_strstr", "_param_cb", "aliases[]",
+	"decompressor_handled_param", NULL,
 };
 
 static struct strbuf *strbuf_reset_ret(struct strbuf *sb)
@@ -312,10 +335,13 @@ static void boot_param(struct extract_ctx *ctx, const struct token *t,
 	    cinit_string(&name, &t[c.b[name_arg]],
 			 c.e[name_arg] - c.b[name_arg]) || !name.len)
 		goto out;
-	if (name.buf[name.len - 1] == '=') {
-		strbuf_setlen(&name, name.len - 1);
+	/* "slab_min_order=", and "powersave=off" (a value of its own). */
+	if (strchr(name.buf, '=')) {
+		strbuf_setlen(&name, (size_t)(strchr(name.buf, '=') - name.buf));
 		value = 1;
 	}
+	if (!name.len)
+		goto out;
 	ctx_fact_begin(ctx, KIND_BOOT, name.buf, name.len, t[i].line, 0);
 	if (fn_arg >= 0 && (size_t)fn_arg < c.nargs) {
 		tok_text(&fn, &t[c.b[fn_arg]], &t[c.e[fn_arg]]);
@@ -590,6 +616,168 @@ static void read_includes(struct param_state *st, struct extract_ctx *ctx,
 	}
 }
 
+/* The line of @s in @buf. */
+static uint32_t line_of(const char *buf, const char *s)
+{
+	uint32_t line = 1;
+
+	for (; buf < s; buf++)
+		line += *buf == '\n';
+	return line;
+}
+
+/* Does the file read a command line (in its text)? */
+static int reads_cmdline(const struct extract_ctx *ctx)
+{
+	return memmem(ctx->buf, ctx->len, "cmdline", 7) ||
+	       memmem(ctx->buf, ctx->len, "command_line", 12) ||
+	       memmem(ctx->buf, ctx->len, "cmd_line", 8);
+}
+
+/* The identifier at @s (after blanks), its length in *len; NULL if none. */
+static const char *ident_at(const char *s, const char *end, size_t *len)
+{
+	const char *e;
+
+	s = skip_blanks(s, end);
+	for (e = s; e < end && is_ident_char(*e); e++)
+		;
+	*len = (size_t)(e - s);
+	return *len ? s : NULL;
+}
+
+/*
+ * The options an early parser compares with the names next_arg() cuts
+ * from a command line: "args = next_arg(args, &param, &val);" then
+ * "if (!strcmp(param, "prot_virt"))" (s390's decompressor, the EFI
+ * stub, x86's KASLR).  Read from the text, in a file that reads a
+ * command line (zram's next_arg() splits what sysfs is written).
+ */
+static void read_next_arg(struct extract_ctx *ctx, struct strbuf *sb)
+{
+	const char *buf = ctx->buf, *end = buf + ctx->len, *p, *s, *var, *q;
+	size_t vlen, len, lead;
+
+	if (!memmem(buf, ctx->len, "next_arg(", 9) || !reads_cmdline(ctx))
+		return;
+	for (p = buf; (p = memmem(p, (size_t)(end - p), "next_arg(", 9)); ) {
+		p += 9;
+		s = memchr(p, ',', (size_t)(end - p));
+		if (!s || (s = skip_blanks(s + 1, end)) == end || *s != '&' ||
+		    !(var = ident_at(s + 1, end, &vlen)))
+			continue;
+		for (q = buf; (q = memmem(q, (size_t)(end - q), "cmp(", 4)); ) {
+			const char *v, *e;
+
+			q += 4;
+			if (q - buf < 8 || (memcmp(q - 7, "strcmp(", 7) &&
+					    memcmp(q - 8, "strncmp(", 8)))
+				continue;
+			if (!(v = ident_at(q, end, &len)) || len != vlen ||
+			    memcmp(v, var, vlen))
+				continue;
+			s = skip_blanks(v + len, end);
+			if (s == end || *s != ',' ||
+			    (s = skip_blanks(s + 1, end)) == end || *s != '"' ||
+			    !(e = memchr(s + 1, '"', (size_t)(end - s - 1))))
+				continue;
+			lead = strcspn(s + 1, "=\"");
+			if (!lead || !is_ident_char(s[1]) || strspn(s + 1, "abcdefghijklmnopqrstuvwxyz"
+				"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") < lead)
+				continue;
+			strbuf_reset(sb);
+			strbuf_add(sb, s + 1, lead);
+			ctx_fact_begin(ctx, KIND_BOOT, sb->buf, sb->len,
+				       line_of(buf, s), 1);
+			inventory_fact_attr(ctx->inv, "via", "next_arg", 8);
+			inventory_fact_end(ctx->inv);
+		}
+	}
+}
+
+/*
+ * A table of command-line aliases, NAMEaliases[] = { { "alias", "what it
+ * stands for" }, ... } in a file that reads a command line: the sysctl
+ * aliases of fs/proc/proc_sysctl.c ({ "hung_task_panic",
+ * "kernel.hung_task_panic" }) and arm64's idreg-override.c aliases
+ * ({ "arm64.nobti", "id_aa64pfr1.bt=0" }).  Each alias is a boot
+ * parameter (via the table); not one with a value ("rodata=off"), a
+ * value of a parameter parsed elsewhere.
+ */
+/*
+ * The variable the initialiser at t[i] ('{' after '=') defines, past
+ * the attributes between: "aliases[] __initconst = {" is aliases.
+ */
+static const struct token *table_name(const struct token *t, size_t i)
+{
+	size_t k;
+
+	for (k = i - 1; k-- > 0;) {
+		if (t[k].kind == TOK_IDENT && !tok_starts(&t[k], "__"))
+			return &t[k];
+		if (t[k].kind != TOK_IDENT && !tok_punct(&t[k], ']') &&
+		    !tok_punct(&t[k], '[') && t[k].kind != TOK_NUMBER)
+			return NULL;
+	}
+	return NULL;
+}
+
+static void read_aliases(struct extract_ctx *ctx, const struct token *t,
+			 size_t n, struct strbuf *sb)
+{
+	const struct token *lv;
+	size_t i, k, close, nc;
+
+	if (!reads_cmdline(ctx))
+		return;
+	for (i = 1; i + 1 < n; i++) {
+		if (!tok_punct(&t[i], '{') || !tok_punct(&t[i - 1], '=') ||
+		    (t[i].flags & TOKF_PP) || !(lv = table_name(t, i)) ||
+		    lv->len < 7 || memcmp(lv->s + lv->len - 7, "aliases", 7))
+			continue;
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		for (k = i + 1; k < close; k++) {
+			if (!tok_punct(&t[k], '{') || t[k + 1].kind != TOK_STRING ||
+			    cinit_string(sb, &t[k + 1], 1) || !sb->len ||
+			    strchr(sb->buf, '='))
+				continue;
+			ctx_fact_begin(ctx, KIND_BOOT, sb->buf, sb->len, t[k].line, 1);
+			inventory_fact_attr(ctx->inv, "via", lv->s, lv->len);
+			inventory_fact_end(ctx->inv);
+			k = tok_close(t, k, close, NULL, 0, &nc);
+		}
+		i = close;
+	}
+}
+
+/*
+ * early_wrappers[]: decompressor_handled_param(mem) at t[i] is "mem",
+ * early, parsed by hand before (via the macro).
+ */
+static void wrapped_param(struct extract_ctx *ctx, const struct token *t,
+			  size_t n, size_t i)
+{
+	struct cinit_call c;
+
+	if (cinit_call(&c, t, i, n) || c.nargs != 1 ||
+	    c.e[0] != c.b[0] + 1 || t[c.b[0]].kind != TOK_IDENT)
+		return;
+	ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s, t[c.b[0]].len, t[i].line, 1);
+	inventory_fact_attr(ctx->inv, "early", "yes", 3);
+	inventory_fact_attr(ctx->inv, "via", t[i].s, t[i].len);
+	inventory_fact_end(ctx->inv);
+}
+
+static int is_early_wrapper(const struct token *t)
+{
+	size_t k;
+
+	for (k = 0; k < ARRAY_SIZE(early_wrappers); k++)
+		if (tok_eq(t, early_wrappers[k]))
+			return 1;
+	return 0;
+}
+
 /* The index in module_params[] of the call t[i], or its size if none. */
 static size_t module_param_kind(const struct token *t)
 {
@@ -636,10 +824,14 @@ static void param_extract(struct extract_ctx *ctx)
 			core_param(ctx, t, n, i, &sb);
 		else if (tok_eq(&t[i], "MODULE_PARM_DESC"))
 			param_desc(st, t, n, i, first);
+		else if (is_early_wrapper(&t[i]))
+			wrapped_param(ctx, t, n, i);
 		else if ((k = module_param_kind(&t[i])) <
 			 ARRAY_SIZE(module_params))
 			i = module_param(st, ctx, t, n, i, k, &sb);
 	}
+	read_aliases(ctx, t, n, &sb);
+	read_next_arg(ctx, &sb);
 	/* A prefix defined after the parameters still applies to them. */
 	for (k = first; k < st->nparams; k++)
 		st->params[k].prefix = prefix;
@@ -877,7 +1069,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 4,
+	.version = 6,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,
