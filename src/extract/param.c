@@ -152,6 +152,25 @@ struct include {
 	const char *header, *path, *prefix;
 };
 
+/*
+ * A function-like macro whose body calls module_param() and the like
+ * (lpfc_attr.h's LPFC_ATTR_R(name, ...), grcan.c's GRCAN_MODULE_PARAM()),
+ * and a call at the start of a line of a name like a macro's, in a file
+ * of parameters: param_finish() expands the calls of the macros of the
+ * same directory.  @params is the parameters' names, NUL-separated;
+ * @args the call's arguments' text, '\x1f'-separated.
+ */
+struct pmacro {
+	const char *dir, *name, *params, *body;
+	size_t nparams;
+};
+
+struct pcall {
+	const char *path, *dir, *name, *args, *prefix;
+	size_t nargs;
+	uint32_t line;
+};
+
 struct param_state {
 	struct arena arena;
 	struct param *params;
@@ -162,6 +181,10 @@ struct param_state {
 	size_t ncomposites, composites_alloc;
 	struct include *includes;
 	size_t nincludes, includes_alloc;
+	struct pmacro *macros;
+	size_t nmacros, macros_alloc;
+	struct pcall *calls;
+	size_t ncalls, calls_alloc;
 };
 
 static const char *dup_text(struct param_state *st, const struct token *t,
@@ -553,7 +576,7 @@ static void param_desc(struct param_state *st, const struct token *t,
  * A call of module_params[@k] at t[i], kept for param_finish() to name.
  * Returns the index of its ')', or @i if it is no parameter.
  */
-static size_t module_param(struct param_state *st, struct extract_ctx *ctx,
+static size_t module_param(struct param_state *st, const char *path,
 			   const struct token *t, size_t n, size_t i,
 			   size_t k, struct strbuf *sb)
 {
@@ -569,7 +592,7 @@ static size_t module_param(struct param_state *st, struct extract_ctx *ctx,
 	ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
 	p = &st->params[st->nparams++];
 	memset(p, 0, sizeof(*p));
-	p->path = ctx->path;
+	p->path = path;
 	p->name = arena_strndup(&st->arena, t[c.b[na]].s, t[c.b[na]].len);
 	p->type = ta >= 0 ? dup_text(st, t, c.b[ta], c.e[ta]) :
 		  module_params[k].type;
@@ -778,6 +801,166 @@ static int is_early_wrapper(const struct token *t)
 	return 0;
 }
 
+/*
+ * The logical line that starts at @s (backslash-newlines joined, as a
+ * space) into @sb; returns where the next line starts.
+ */
+static const char *logical_line(struct strbuf *sb, const char *s,
+				const char *end)
+{
+	strbuf_reset(sb);
+	for (; s < end && *s != '\n'; s++) {
+		if (*s == '\\' && s + 1 < end && s[1] == '\n') {
+			strbuf_addch(sb, ' ');
+			s++;
+			continue;
+		}
+		strbuf_addch(sb, *s);
+	}
+	return s < end ? s + 1 : end;
+}
+
+/* The arguments of the call whose '(' is at @s, '\x1f'-separated. */
+static int read_args(struct strbuf *sb, size_t *nargs, const char *s,
+		     const char *end)
+{
+	int depth = 0;
+	char q = 0;
+
+	strbuf_reset(sb);
+	*nargs = 1;
+	for (s++; s < end; s++) {
+		if (q) {
+			if (*s == '\\' && s + 1 < end)
+				strbuf_addch(sb, *s++);
+			else if (*s == q)
+				q = 0;
+		} else if (*s == '"' || *s == '\'') {
+			q = *s;
+		} else if (*s == '(' || *s == '[' || *s == '{') {
+			depth++;
+		} else if (*s == ')' || *s == ']' || *s == '}') {
+			if (!depth--)
+				return 0;
+		} else if (*s == '\\' && s + 1 < end && s[1] == '\n') {
+			s++;
+			continue;
+		} else if (*s == ',' && !depth) {
+			strbuf_addch(sb, '\x1f');
+			++*nargs;
+			continue;
+		}
+		strbuf_addch(sb, *s == '\n' || *s == '\t' ? ' ' : *s);
+	}
+	return -1;
+}
+
+/* The macro of the #define in @line ("#define NAME(a, b) body"), if a param one. */
+static void add_param_macro(struct param_state *st, const char *dir,
+			    const char *line)
+{
+	const char *s = line + 8, *e, *q;
+	struct pmacro *m;
+
+	for (e = s; is_ident_char(*e); e++)
+		;
+	if (e == s || *e != '(' || !(q = strchr(e, ')')) ||
+	    !strstr(q, "module_param"))
+		return;
+	ALLOC_GROW(st->macros, st->nmacros + 1, st->macros_alloc);
+	m = &st->macros[st->nmacros++];
+	m->dir = dir;
+	m->name = arena_strndup(&st->arena, s, (size_t)(e - s));
+	m->params = arena_strndup(&st->arena, e + 1, (size_t)(q - e - 1));
+	m->body = arena_strdup(&st->arena, q + 1);
+	m->nparams = 0;
+}
+
+/* The call NAME(args) at the start of @s, if an upper-case name's. */
+static void add_param_call(struct param_state *st, struct extract_ctx *ctx,
+			   const char *dir, const char *prefix, const char *s,
+			   uint32_t line, struct strbuf *args)
+{
+	const char *e, *end = ctx->buf + ctx->len;
+	struct pcall *c;
+	size_t nargs;
+
+	if (*s < 'A' || *s > 'Z')
+		return;
+	for (e = s; is_ident_char(*e); e++)
+		;
+	if (*e != '(' || read_args(args, &nargs, e, end))
+		return;
+	ALLOC_GROW(st->calls, st->ncalls + 1, st->calls_alloc);
+	c = &st->calls[st->ncalls++];
+	c->path = ctx->path;
+	c->dir = dir;
+	c->name = arena_strndup(&st->arena, s, (size_t)(e - s));
+	c->args = arena_strndup(&st->arena, args->buf, args->len);
+	c->nargs = nargs;
+	c->prefix = prefix;
+	c->line = line;
+}
+
+/*
+ * Is a module_param() of the file in a #define: on its line, or on a line
+ * after one that ends in a backslash?  (Most files have none: no need to
+ * read their #defines.)
+ */
+static int defines_params(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len, *s;
+
+	while ((p = memmem(p, (size_t)(end - p), "module_param", 12))) {
+		s = memrchr(buf, '\n', (size_t)(p - buf));
+		p += 12;
+		/* #define INT_MODULE_PARM(n, v) static int n = v; module_param(... */
+		if (*skip_blanks(s ? s + 1 : buf, end) == '#')
+			return 1;
+		while (s && s > buf && (s[-1] == ' ' || s[-1] == '\t' ||
+					s[-1] == '\r'))
+			s--;
+		if (s && s > buf && s[-1] == '\\')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The file's #define NAME(a, b) ... module_param...(...) ..., and with
+ * @calls (a .c file of parameters), the calls at the start of a line of
+ * an upper-case name, which one of those may be:
+ * LPFC_ATTR_R(aer_support, ...) of lpfc_attr.h's LPFC_ATTR_R().
+ */
+static void read_param_macros(struct param_state *st, struct extract_ctx *ctx,
+			      const char *prefix, int calls)
+{
+	const char *dir_end = strrchr(ctx->path, '/');
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *next, *q;
+	struct strbuf line = STRBUF_INIT, args = STRBUF_INIT;
+	const char *dir = arena_strndup(&st->arena, ctx->path, dir_end ?
+					(size_t)(dir_end - ctx->path) : 0);
+	uint32_t lineno = 1;
+
+	for (; p < end; p = next) {
+		if (!strncmp(p, "#define ", 8)) {
+			next = logical_line(&line, p, end);
+			if (!calls)
+				add_param_macro(st, dir, line.buf);
+		} else {
+			next = memchr(p, '\n', (size_t)(end - p));
+			next = next ? next + 1 : end;
+			if (calls)
+				add_param_call(st, ctx, dir, prefix, p, lineno,
+					       &args);
+		}
+		for (q = p; q < next; q++)
+			lineno += *q == '\n';
+	}
+	strbuf_release(&line);
+	strbuf_release(&args);
+}
+
 /* The index in module_params[] of the call t[i], or its size if none. */
 static size_t module_param_kind(const struct token *t)
 {
@@ -828,7 +1011,7 @@ static void param_extract(struct extract_ctx *ctx)
 			wrapped_param(ctx, t, n, i);
 		else if ((k = module_param_kind(&t[i])) <
 			 ARRAY_SIZE(module_params))
-			i = module_param(st, ctx, t, n, i, k, &sb);
+			i = module_param(st, ctx->path, t, n, i, k, &sb);
 	}
 	read_aliases(ctx, t, n, &sb);
 	read_next_arg(ctx, &sb);
@@ -837,6 +1020,12 @@ static void param_extract(struct extract_ctx *ctx)
 		st->params[k].prefix = prefix;
 	if ((prefix || st->nparams > first) && ends_with(ctx->path, ".c"))
 		read_includes(st, ctx, prefix);
+	k = st->nmacros;
+	if (defines_params(ctx->buf, ctx->len))
+		read_param_macros(st, ctx, prefix, 0);
+	if (ends_with(ctx->path, ".c") &&
+	    (prefix || st->nparams > first || st->nmacros > k))
+		read_param_macros(st, ctx, prefix, 1);
 	strbuf_release(&sb);
 }
 
@@ -844,7 +1033,8 @@ static size_t param_state_count(const void *p)
 {
 	const struct param_state *st = p;
 
-	return st->nparams + st->nmembers + st->ncomposites + st->nincludes;
+	return st->nparams + st->nmembers + st->ncomposites + st->nincludes +
+	       st->nmacros + st->ncalls;
 }
 
 DEFINE_STATE_NEW(param_state_new, struct param_state)
@@ -857,6 +1047,8 @@ static void param_state_free(void *p)
 	free(st->members);
 	free(st->composites);
 	free(st->includes);
+	free(st->macros);
+	free(st->calls);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -1038,12 +1230,156 @@ static void name_param(struct inventory *inv, struct strbuf *sb,
 			   m);
 }
 
+static int pmacro_cmp(const void *a, const void *b)
+{
+	const struct pmacro *x = a, *y = b;
+	int c = strcmp(x->dir, y->dir);
+
+	return c ? c : strcmp(x->name, y->name);
+}
+
+/* The @k-th of the @sep-separated words of @list, trimmed, into @sb. */
+static int nth_word(struct strbuf *sb, const char *list, char sep, size_t k)
+{
+	const char *s = list, *e;
+
+	for (; k; k--) {
+		s = strchr(s, sep);
+		if (!s)
+			return -1;
+		s++;
+	}
+	e = strchrnul(s, sep);
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	strbuf_reset(sb);
+	strbuf_add(sb, s, (size_t)(e - s));
+	return 0;
+}
+
+/* The index of the macro parameter @w[0..len) of @m, or -1. */
+static int macro_param(const struct pmacro *m, const char *w, size_t len,
+		       struct strbuf *sb)
+{
+	size_t k;
+
+	for (k = 0; !nth_word(sb, m->params, ',', k); k++)
+		if (sb->len == len && !memcmp(sb->buf, w, len))
+			return (int)k;
+	return -1;
+}
+
+/*
+ * The body of @m with the arguments of @c put in: "lpfc_##name" is
+ * lpfc_aer_support, "#name" "aer_support", as cpp makes them.
+ */
+static int macro_expand(struct strbuf *out, const struct pmacro *m,
+			const struct pcall *c)
+{
+	struct strbuf w = STRBUF_INIT;
+	const char *s = m->body, *e;
+	int k, str = 0, err = 0;
+
+	strbuf_reset(out);
+	while (*s && !err) {
+		if (s[0] == '#' && s[1] == '#') {
+			while (out->len && out->buf[out->len - 1] == ' ')
+				strbuf_setlen(out, out->len - 1);
+			for (s += 2; *s == ' ' || *s == '\t'; s++)
+				;
+			continue;
+		}
+		if (*s == '#') {
+			str = 1;
+			s++;
+			continue;
+		}
+		if (!is_ident_char(*s) || (s > m->body && is_ident_char(s[-1]))) {
+			strbuf_addch(out, *s++);
+			continue;
+		}
+		for (e = s; is_ident_char(*e); e++)
+			;
+		k = macro_param(m, s, (size_t)(e - s), &w);
+		if (k < 0) {
+			strbuf_add(out, s, (size_t)(e - s));
+		} else if (nth_word(&w, c->args, '\x1f', (size_t)k)) {
+			err = -1;
+		} else if (str) {
+			strbuf_addf(out, "\"%s\"", w.buf);
+		} else {
+			strbuf_addbuf(out, &w);
+		}
+		str = 0;
+		s = e;
+	}
+	strbuf_release(&w);
+	return err;
+}
+
+/*
+ * The parameters of the calls of parameter macros of their directory:
+ * each call's expansion read as a file's text, its parameters located
+ * at the call.
+ */
+static void name_macro_params(struct inventory *inv, struct strbuf *sb,
+			      struct strbuf *key, struct pmacro *mv, size_t nm,
+			      const struct pcall *cv, size_t nc,
+			      const struct modules *mods)
+{
+	struct param_state tmp = { 0 };
+	struct strbuf x = STRBUF_INIT, w = STRBUF_INIT;
+	struct token_vec toks = { 0 };
+	struct pmacro want;
+	size_t i, j, k, n, at;
+
+	for (i = 0; i < nc; i++) {
+		want.dir = cv[i].dir;
+		want.name = cv[i].name;
+		at = lower_bound(mv, nm, sizeof(*mv), &want, pmacro_cmp);
+		if (at == nm || pmacro_cmp(&mv[at], &want))
+			continue;
+		for (k = 0; !nth_word(&w, mv[at].params, ',', k); k++)
+			;
+		if (k != cv[i].nargs || macro_expand(&x, &mv[at], &cv[i]))
+			continue;
+		lexer_tokenize(&toks, x.buf, x.len, NULL);
+		n = toks.n - 1;
+		tmp.nparams = 0;
+		for (j = 0; j + 1 < n; j++) {
+			if (toks.v[j].kind != TOK_IDENT ||
+			    !tok_punct(&toks.v[j + 1], '('))
+				continue;
+			if (tok_eq(&toks.v[j], "MODULE_PARM_DESC"))
+				param_desc(&tmp, toks.v, n, j, 0);
+			else if ((k = module_param_kind(&toks.v[j])) <
+				 ARRAY_SIZE(module_params))
+				j = module_param(&tmp, cv[i].path, toks.v, n, j,
+						 k, sb);
+		}
+		for (k = 0; k < tmp.nparams; k++) {
+			tmp.params[k].line = cv[i].line;
+			tmp.params[k].prefix = cv[i].prefix;
+			name_param(inv, sb, key, &tmp.params[k], mods);
+		}
+	}
+	token_vec_release(&toks);
+	strbuf_release(&x);
+	strbuf_release(&w);
+	free(tmp.params);
+	arena_release(&tmp.arena);
+}
+
 static void param_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct strbuf sb = STRBUF_INIT, key = STRBUF_INIT;
 	struct param *params;
+	struct pmacro *macros;
+	struct pcall *calls;
 	struct modules m;
-	size_t nparams, i;
+	size_t nparams, nmacros, ncalls, i;
 
 	m.all = STATES_GATHER(states, nstates, struct param_state, members,
 			      nmembers, &m.n);
@@ -1058,6 +1394,16 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 			       nparams, &nparams);
 	for (i = 0; i < nparams; i++)
 		name_param(inv, &sb, &key, &params[i], &m);
+	macros = STATES_GATHER(states, nstates, struct param_state, macros,
+			       nmacros, &nmacros);
+	sort_array(macros, nmacros, sizeof(*macros), pmacro_cmp);
+	calls = STATES_GATHER(states, nstates, struct param_state, calls,
+			      ncalls, &ncalls);
+	if (nmacros)
+		name_macro_params(inv, &sb, &key, macros, nmacros, calls,
+				  ncalls, &m);
+	free(macros);
+	free(calls);
 	free(params);
 	free(m.all);
 	free(m.cs.v);
@@ -1069,7 +1415,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 6,
+	.version = 8,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,
