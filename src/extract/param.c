@@ -972,6 +972,28 @@ static size_t module_param_kind(const struct token *t)
 	return k;
 }
 
+/*
+ * What param_finish() needs of a file whose parameters start at @first:
+ * their prefix, defined after them or not; the headers a .c file of
+ * parameters includes; the macros that write parameters, and the calls
+ * that may be theirs.
+ */
+static void read_for_finish(struct param_state *st, struct extract_ctx *ctx,
+			    const char *prefix, size_t first)
+{
+	int c_file = ends_with(ctx->path, ".c");
+	size_t k, had = st->nmacros;
+
+	for (k = first; k < st->nparams; k++)
+		st->params[k].prefix = prefix;
+	if ((prefix || st->nparams > first) && c_file)
+		read_includes(st, ctx, prefix);
+	if (defines_params(ctx->buf, ctx->len))
+		read_param_macros(st, ctx, prefix, 0);
+	if (c_file && (prefix || st->nparams > first || st->nmacros > had))
+		read_param_macros(st, ctx, prefix, 1);
+}
+
 static void param_extract(struct extract_ctx *ctx)
 {
 	struct param_state *st = ctx->state;
@@ -1015,17 +1037,7 @@ static void param_extract(struct extract_ctx *ctx)
 	}
 	read_aliases(ctx, t, n, &sb);
 	read_next_arg(ctx, &sb);
-	/* A prefix defined after the parameters still applies to them. */
-	for (k = first; k < st->nparams; k++)
-		st->params[k].prefix = prefix;
-	if ((prefix || st->nparams > first) && ends_with(ctx->path, ".c"))
-		read_includes(st, ctx, prefix);
-	k = st->nmacros;
-	if (defines_params(ctx->buf, ctx->len))
-		read_param_macros(st, ctx, prefix, 0);
-	if (ends_with(ctx->path, ".c") &&
-	    (prefix || st->nparams > first || st->nmacros > k))
-		read_param_macros(st, ctx, prefix, 1);
+	read_for_finish(st, ctx, prefix, first);
 	strbuf_release(&sb);
 }
 
