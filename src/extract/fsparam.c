@@ -15,8 +15,10 @@
  * namei_vfat.c): of those whose name begins the array's ("vfat" of
  * vfat_tokens), else of all of them.  With none, an array is "option
  * (FILE)" and a token table is not read (match_table_t parses other
- * options too).
+ * options too).  Nor is a table of the values of one option, or of the
+ * keys of something else than a mount (value_table()).
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,18 +70,212 @@ static void add_option(struct fsparam_state *st, struct extract_ctx *ctx,
 }
 
 /*
- * A table's "X" and "noX" flags are one option, as fsparam_flag_no("X")
- * is: fat's "dots" and "nodots" of 6.1 are msdos_param_spec's "dots" of
- * 6.12.  Folds options [first, st->no) so.
+ * struct file_system_type x = { .name = "ext4", .parameters = ..., ... }:
+ * an initialiser with .fs_flags, .mount or .init_fs_context and a string
+ * .name, the '{' at @i.  Returns its name, or NULL if it is no filesystem.
+ */
+static const char *read_fstype(struct fsparam_state *st,
+			       struct extract_ctx *ctx, const struct token *t,
+			       size_t i, size_t n, struct strbuf *sb)
+{
+	struct fstype *f;
+	const struct token *a;
+	size_t vb, ve;
+
+	if (!cinit_field(t, i, n, "fs_flags", &vb, &ve) +
+	    !cinit_field(t, i, n, "mount", &vb, &ve) +
+	    !cinit_field(t, i, n, "init_fs_context", &vb, &ve) == 0 ||
+	    cinit_field(t, i, n, "name", &vb, &ve) ||
+	    cinit_string(sb, &t[vb], ve - vb))
+		return NULL;
+	ALLOC_GROW(st->f, st->nf + 1, st->falloc);
+	f = &st->f[st->nf++];
+	f->name = arena_strndup(&st->arena, sb->buf, sb->len);
+	f->array = NULL;
+	f->path = ctx->path;
+	if (!cinit_field(t, i, n, "parameters", &vb, &ve) &&
+	    (a = cinit_ident(t, vb, ve)))
+		f->array = arena_strndup(&st->arena, a->s, a->len);
+	return f->name;
+}
+
+/*
+ * The entries of fs_parameter_spec NAME[] = { fsparam_flag("ro", ...),
+ * __fsparam(type, "name", ...), ... }, the '{' at @i, closed at @close.
+ * fsparam_flag_no("X") takes "noX" too: the name a token table lists on
+ * its own.
+ */
+static size_t read_spec(struct fsparam_state *st, struct extract_ctx *ctx,
+			const struct token *t, size_t i, size_t close,
+			const struct token *lv, struct strbuf *sb)
+{
+	struct strbuf neg = STRBUF_INIT;
+	size_t k, first = st->no;
+
+	for (k = i + 1; k < close; k++) {
+		struct cinit_call c;
+		const char *array, *type;
+
+		if (t[k].kind != TOK_IDENT || cinit_call(&c, t, k, close))
+			continue;
+		if (tok_starts(&t[k], "fsparam_") && c.nargs >= 1 &&
+		    !cinit_string(sb, &t[c.b[0]], c.e[0] - c.b[0])) {
+			array = arena_strndup(&st->arena, lv->s, lv->len);
+			type = arena_strndup(&st->arena, t[k].s + 8,
+					     t[k].len - 8);
+			add_option(st, ctx, array, NULL, sb->buf, sb->len,
+				   type, t[k].line);
+			if (!strcmp(type, "flag_no")) {
+				strbuf_reset(&neg);
+				strbuf_addf(&neg, "no%s", sb->buf);
+				add_option(st, ctx, array, NULL, neg.buf,
+					   neg.len, type, t[k].line);
+			}
+		} else if (tok_eq(&t[k], "__fsparam") && c.nargs >= 2 &&
+			   !cinit_string(sb, &t[c.b[1]], c.e[1] - c.b[1])) {
+			array = arena_strndup(&st->arena, lv->s, lv->len);
+			type = tok_text_dup(&st->arena, &t[c.b[0]], &t[c.e[0]]);
+			add_option(st, ctx, array, NULL, sb->buf, sb->len,
+				   type, t[k].line);
+		}
+		k = c.close;
+	}
+	strbuf_release(&neg);
+	return st->no - first;
+}
+
+/* How the top-level blocks of a file use a token table (table_use()). */
+struct table_use {
+	unsigned comma : 1;	/* matched where strsep() splits on ',' */
+	unsigned plain : 1;	/* matched where no strsep() splits */
+	unsigned other : 1;	/* matched where strsep() splits on others */
+	unsigned addr : 1;	/* &NAME: handed to another parser */
+};
+
+/*
+ * How the functions of the file use the table @name: the blocks that
+ * pass it to match_token(), and how each splits its input with strsep().
+ */
+static struct table_use table_use(const struct token *t, size_t n,
+				  const struct token *name, struct strbuf *sb)
+{
+	struct table_use u = { 0 };
+	size_t i, depth = 0;
+	int matched = 0, comma = 0, other = 0;
+	struct cinit_call c;
+
+	for (i = 0; i < n; i++) {
+		if (t[i].flags & TOKF_PP)
+			continue;
+		if (tok_punct(&t[i], '{') && !depth++) {
+			matched = comma = other = 0;
+		} else if (tok_punct(&t[i], '}') && depth && !--depth &&
+			   matched) {
+			u.comma |= comma;
+			u.other |= other && !comma;
+			u.plain |= !other && !comma;
+		} else if (tok_punct(&t[i], '&') && i + 1 < n &&
+			   t[i + 1].kind == TOK_IDENT &&
+			   t[i + 1].len == name->len &&
+			   !memcmp(t[i + 1].s, name->s, name->len)) {
+			u.addr = 1;
+		} else if (depth && t[i].kind == TOK_IDENT &&
+			   !cinit_call(&c, t, i, n) && c.nargs >= 2) {
+			if (tok_eq(&t[i], "match_token") &&
+			    c.e[1] == c.b[1] + 1 && t[c.b[1]].len == name->len &&
+			    !memcmp(t[c.b[1]].s, name->s, name->len))
+				matched = 1;
+			else if (tok_eq(&t[i], "strsep") &&
+				 !cinit_string(sb, &t[c.b[1]], c.e[1] - c.b[1])) {
+				if (strchr(sb->buf, ','))
+					comma = 1;
+				else
+					other = 1;
+			}
+		}
+	}
+	return u;
+}
+
+/*
+ * Whether the token table @name holds the values of one option, or the
+ * keys of something else than a mount, not mount options: matched only
+ * where the input is split on other separators than ',' (btrfs's
+ * rescue=a:b of 6.1, memory.reclaim's "swappiness=60 ..."), or only
+ * outside such a loop in a file whose options are a fs_parameter_spec
+ * (cifs's reparse= values), or never matched here but handed away
+ * (gfs2's lock modules' hostdata= tables).
+ */
+static int value_table(const struct token *t, size_t n,
+		       const struct token *name, int has_spec,
+		       struct strbuf *sb)
+{
+	struct table_use u = table_use(t, n, name, sb);
+
+	if (u.comma || (u.plain && !has_spec))
+		return 0;
+	return u.other || u.plain || u.addr;
+}
+
+/* An option name is a word: not "uid:" (nfs's idmapper keys). */
+static int option_name(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (!isalnum((unsigned char)s[i]) && !strchr("_.+-", s[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * match_table_t NAME = { { Opt_x, "x=%u" }, ... }, the '{' at @i: each
+ * entry's option is what precedes its = or %, a "value" if either
+ * follows, else a "flag".  Under the file's filesystem @fs, if it has
+ * one; else the table is named for finish to place.
+ */
+static void read_table(struct fsparam_state *st, struct extract_ctx *ctx,
+		       const struct token *t, size_t i, size_t n,
+		       const char *fs, struct strbuf *sb)
+{
+	const char *table = NULL;
+	size_t close, nc, b, e, len;
+
+	if (!fs)
+		table = arena_strndup(&st->arena, t[i - 2].s, t[i - 2].len);
+	close = tok_close(t, i, n, NULL, 0, &nc);
+	for (i++; i < close; i++) {
+		if (!tok_punct(&t[i], '{'))
+			continue;
+		e = tok_close(t, i, close, NULL, 0, &nc);
+		for (b = i + 1; b < e && !tok_punct(&t[b], ','); b++)
+			;
+		if (b + 1 < e && !cinit_string(sb, &t[b + 1], e - b - 1)) {
+			len = strcspn(sb->buf, "=%");
+			if (len && option_name(sb->buf, len)) {
+				add_option(st, ctx, table, fs, sb->buf, len,
+					   sb->buf[len] ? "value" : "flag",
+					   t[i].line);
+				st->o[st->no - 1].table = 1;
+			}
+		}
+		i = e;
+	}
+}
+
+/*
+ * The file's filesystems, fs_parameter_spec arrays and token tables.  The
+ * tables are read last, under the file's first filesystem wherever it is
+ * defined.
  */
 static void fsparam_extract(struct extract_ctx *ctx)
 {
 	struct fsparam_state *st = ctx->state;
 	const struct token_vec *toks = ctx_tokens(ctx);
 	const struct token *t = toks->v;
-	struct strbuf sb = STRBUF_INIT, neg = STRBUF_INIT;
-	const char *fs = NULL;
-	size_t n = toks->n - 1, i, k, nc, close, vb, ve, ntables = 0;
+	struct strbuf sb = STRBUF_INIT;
+	const char *fs = NULL, *name;
+	size_t n = toks->n - 1, i, k, nc, ntables = 0, nspec = 0;
 	size_t *tables = NULL, talloc = 0;
 
 	for (i = 1; i + 1 < n; i++) {
@@ -89,106 +285,26 @@ static void fsparam_extract(struct extract_ctx *ctx)
 		    (t[i].flags & TOKF_PP))
 			continue;
 		lv = cinit_lvalue(t, i);
-		close = tok_close(t, i, n, NULL, 0, &nc);
-		/* struct file_system_type x = { .name = "ext4", ... } */
-		if (lv && !cinit_field(t, i, n, "fs_flags", &vb, &ve) +
-		    !cinit_field(t, i, n, "mount", &vb, &ve) +
-		    !cinit_field(t, i, n, "init_fs_context", &vb, &ve) &&
-		    !cinit_field(t, i, n, "name", &vb, &ve) &&
-		    !cinit_string(&sb, &t[vb], ve - vb)) {
-			struct fstype *f;
-
-			ALLOC_GROW(st->f, st->nf + 1, st->falloc);
-			f = &st->f[st->nf++];
-			f->name = arena_strndup(&st->arena, sb.buf, sb.len);
-			f->array = NULL;
-			f->path = ctx->path;
-			if (!cinit_field(t, i, n, "parameters", &vb, &ve) &&
-			    cinit_ident(t, vb, ve)) {
-				const struct token *a = cinit_ident(t, vb, ve);
-
-				f->array = arena_strndup(&st->arena, a->s, a->len);
-			}
-			if (!fs)
-				fs = f->name;
-			continue;
-		}
 		if (!lv)
 			continue;
-		/* fs_parameter_spec NAME[] = { fsparam_flag("ro", ...), ... } */
-		for (k = i + 1; k < close; k++) {
-			struct cinit_call c;
-			const char *array, *type;
-
-			if (t[k].kind != TOK_IDENT || cinit_call(&c, t, k, close))
-				continue;
-			if (tok_starts(&t[k], "fsparam_") && c.nargs >= 1 &&
-			    !cinit_string(&sb, &t[c.b[0]], c.e[0] - c.b[0])) {
-				array = arena_strndup(&st->arena, lv->s, lv->len);
-				type = arena_strndup(&st->arena, t[k].s + 8,
-						     t[k].len - 8);
-				add_option(st, ctx, array, NULL, sb.buf, sb.len,
-					   type, t[k].line);
-				/*
-				 * fsparam_flag_no("X") takes "noX" too: the
-				 * name a token table lists on its own.
-				 */
-				if (!strcmp(type, "flag_no")) {
-					strbuf_reset(&neg);
-					strbuf_addf(&neg, "no%s", sb.buf);
-					add_option(st, ctx, array, NULL,
-						   neg.buf, neg.len, type,
-						   t[k].line);
-				}
-			} else if (tok_eq(&t[k], "__fsparam") && c.nargs >= 2 &&
-				   !cinit_string(&sb, &t[c.b[1]],
-						 c.e[1] - c.b[1])) {
-				array = arena_strndup(&st->arena, lv->s, lv->len);
-				type = tok_text_dup(&st->arena, &t[c.b[0]],
-						    &t[c.e[0]]);
-				add_option(st, ctx, array, NULL, sb.buf, sb.len,
-					   type, t[k].line);
-			}
-			k = c.close;
+		name = read_fstype(st, ctx, t, i, n, &sb);
+		if (name) {
+			if (!fs)
+				fs = name;
+			continue;
 		}
-		/* match_table_t NAME = { { Opt_x, "x=%u" }, ... } */
+		nspec += read_spec(st, ctx, t, i,
+				   tok_close(t, i, n, NULL, 0, &nc), lv, &sb);
 		if (i >= 3 && tok_eq(&t[i - 3], "match_table_t")) {
 			ALLOC_GROW(tables, ntables + 1, talloc);
 			tables[ntables++] = i;
 		}
 	}
-	for (k = 0; k < ntables; k++) {
-		const char *table = NULL;
-
-		i = tables[k];
-		if (!fs)
-			table = arena_strndup(&st->arena, t[i - 2].s,
-					      t[i - 2].len);
-		close = tok_close(t, i, n, NULL, 0, &nc);
-		for (i++; i < close; i++) {
-			size_t b, e, len;
-
-			if (!tok_punct(&t[i], '{'))
-				continue;
-			e = tok_close(t, i, close, NULL, 0, &nc);
-			for (b = i + 1; b < e && !tok_punct(&t[b], ','); b++)
-				;
-			if (b + 1 < e && !cinit_string(&sb, &t[b + 1], e - b - 1)) {
-				/* "uid=%u": the option is what precedes = or %. */
-				len = strcspn(sb.buf, "=%");
-				if (len) {
-					add_option(st, ctx, table, fs, sb.buf,
-						   len, sb.buf[len] ? "value" :
-						   "flag", t[i].line);
-					st->o[st->no - 1].table = 1;
-				}
-			}
-			i = e;
-		}
-	}
+	for (k = 0; k < ntables; k++)
+		if (!value_table(t, n, &t[tables[k] - 2], nspec > 0, &sb))
+			read_table(st, ctx, t, tables[k], n, fs, &sb);
 	free(tables);
 	strbuf_release(&sb);
-	strbuf_release(&neg);
 }
 
 static size_t fsparam_state_count(const void *p)
@@ -322,7 +438,7 @@ static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor fsparam_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = fsparam_triggers,
 	.want_path = want_kernel_c,
 	.extract = fsparam_extract,

@@ -7,7 +7,8 @@
  * The module is the object the file is built into, from the Kbuild
  * Makefiles of its directory ("usbcore-y := usb.o hub.o ..." puts hub.c
  * in usbcore), else the file's own name; "-" becomes "_" as in
- * KBUILD_MODNAME; a file's MODULE_PARAM_PREFIX overrides it.
+ * KBUILD_MODNAME; a file's MODULE_PARAM_PREFIX overrides it.  A header's
+ * parameters are those of the files of its directory that include it.
  * MODULE_PARM_DESC() gives the description.  Built-in code's parameters
  * are boot parameters too, under the same name.
  *
@@ -17,7 +18,10 @@
  * cmdline_find_option(boot_command_line, "tsx", ...),
  * cmdline_find_option_bool("nokaslr") of the boot stub, and
  * strstr(boot_command_line, "nokaslr") on a variable that holds a
- * command line (boot_command_line, arcs_cmdline, prom_cmd_line...).
+ * command line (boot_command_line, arcs_cmdline, prom_cmd_line...),
+ * strcmp(param, "prot_virt") on what next_arg() cut from one, the
+ * entries of a table of aliases (sysctl's, arm64's), and
+ * decompressor_handled_param(prot_virt).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +55,24 @@ static const struct {
 	{ "module_param_unsafe", 0, 1, 2, NULL, NULL },
 	/* include/linux/torture.h: a module_param() of 0444. */
 	{ "torture_param", 1, 0, -1, NULL, "0444" },
+	/* module_param_cb() run at an initcall level (usbcore's quirks). */
+	{ "core_param_cb", 0, -1, 3, "cb", NULL },
+	{ "postcore_param_cb", 0, -1, 3, "cb", NULL },
+	{ "arch_param_cb", 0, -1, 3, "cb", NULL },
+	{ "subsys_param_cb", 0, -1, 3, "cb", NULL },
+	{ "fs_param_cb", 0, -1, 3, "cb", NULL },
+	{ "device_param_cb", 0, -1, 3, "cb", NULL },
+	{ "late_param_cb", 0, -1, 3, "cb", NULL },
+};
+
+/*
+ * Macros that declare the early_param() of their argument's name, for
+ * an option that earlier code parses by hand: s390's
+ * decompressor_handled_param(mem) is early_param("mem", ...), the
+ * decompressor having read mem= already.
+ */
+static const char *const early_wrappers[] = {
+	"decompressor_handled_param",
 };
 
 /* The command line, parsed by hand; the first two are also calls. */
@@ -62,7 +84,8 @@ static const struct {
 
 static const char *const param_triggers[] = {
 	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
-	"core_param", "torture_param", CMDLINE_WORDS, NULL,
+	"core_param", "torture_param", "_param_cb", "aliases[]",
+	"decompressor_handled_param", "next_arg", CMDLINE_WORDS, NULL,
 };
 
 /*
@@ -72,7 +95,8 @@ static const char *const param_triggers[] = {
 static const char *const param_local_words[] = {
 	"module_param", "MODULE_PARM_DESC", "__setup", "early_param",
 	"core_param", "torture_param", "MODULE_PARAM_PREFIX", CMDLINE_WORDS,
-	"strstr", "prom_strstr", NULL,
+	"strstr", "prom_strstr", "_param_cb", "aliases[]",
+	"decompressor_handled_param", NULL,
 };
 
 static struct strbuf *strbuf_reset_ret(struct strbuf *sb)
@@ -119,6 +143,34 @@ struct composite {
 	const char *name, *module;
 };
 
+/*
+ * #include "tree_stall.h" of a file with parameters or a prefix: the
+ * parameters of a header of its directory are its own (rcu's tree.c,
+ * prefix "rcutree.").  @header is "dir/name.h", @path the includer's.
+ */
+struct include {
+	const char *header, *path, *prefix;
+};
+
+/*
+ * A function-like macro whose body calls module_param() and the like
+ * (lpfc_attr.h's LPFC_ATTR_R(name, ...), grcan.c's GRCAN_MODULE_PARAM()),
+ * and a call at the start of a line of a name like a macro's, in a file
+ * of parameters: param_finish() expands the calls of the macros of the
+ * same directory.  @params is the parameters' names, NUL-separated;
+ * @args the call's arguments' text, '\x1f'-separated.
+ */
+struct pmacro {
+	const char *dir, *name, *params, *body;
+	size_t nparams;
+};
+
+struct pcall {
+	const char *path, *dir, *name, *args, *prefix;
+	size_t nargs;
+	uint32_t line;
+};
+
 struct param_state {
 	struct arena arena;
 	struct param *params;
@@ -127,6 +179,12 @@ struct param_state {
 	size_t nmembers, members_alloc;
 	struct composite *composites;
 	size_t ncomposites, composites_alloc;
+	struct include *includes;
+	size_t nincludes, includes_alloc;
+	struct pmacro *macros;
+	size_t nmacros, macros_alloc;
+	struct pcall *calls;
+	size_t ncalls, calls_alloc;
 };
 
 static const char *dup_text(struct param_state *st, const struct token *t,
@@ -300,10 +358,13 @@ static void boot_param(struct extract_ctx *ctx, const struct token *t,
 	    cinit_string(&name, &t[c.b[name_arg]],
 			 c.e[name_arg] - c.b[name_arg]) || !name.len)
 		goto out;
-	if (name.buf[name.len - 1] == '=') {
-		strbuf_setlen(&name, name.len - 1);
+	/* "slab_min_order=", and "powersave=off" (a value of its own). */
+	if (strchr(name.buf, '=')) {
+		strbuf_setlen(&name, (size_t)(strchr(name.buf, '=') - name.buf));
 		value = 1;
 	}
+	if (!name.len)
+		goto out;
 	ctx_fact_begin(ctx, KIND_BOOT, name.buf, name.len, t[i].line, 0);
 	if (fn_arg >= 0 && (size_t)fn_arg < c.nargs) {
 		tok_text(&fn, &t[c.b[fn_arg]], &t[c.e[fn_arg]]);
@@ -466,6 +527,473 @@ static int is_hand_parser(const struct token *t)
 	       tok_eq(t, "strstr") || tok_eq(t, "prom_strstr");
 }
 
+/* #define MODULE_PARAM_PREFIX "printk.": the file's prefix, or NULL. */
+static const char *read_prefix(struct param_state *st, const struct token *t,
+			       size_t n, struct strbuf *sb)
+{
+	const char *prefix = NULL;
+	size_t i;
+
+	for (i = 0; i + 2 < n; i++)
+		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "MODULE_PARAM_PREFIX") &&
+		    i && tok_eq(&t[i - 1], "define") &&
+		    !cinit_string(sb, &t[i + 1], 1))
+			prefix = arena_strndup(&st->arena, sb->buf, sb->len);
+	return prefix;
+}
+
+/* core_param(name, var, type, perm): a boot parameter with no prefix. */
+static void core_param(struct extract_ctx *ctx, const struct token *t,
+		       size_t n, size_t i, struct strbuf *sb)
+{
+	struct cinit_call c;
+
+	if (cinit_call(&c, t, i, n) || c.nargs != 4 ||
+	    c.e[0] != c.b[0] + 1 || t[c.b[0]].kind != TOK_IDENT)
+		return;
+	ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s, t[c.b[0]].len, t[i].line, 0);
+	inventory_fact_attr(ctx->inv, "type", t[c.b[2]].s, t[c.b[2]].len);
+	cinit_mode(sb, &t[c.b[3]], c.e[3] - c.b[3]);
+	inventory_fact_attr(ctx->inv, "perm", sb->buf, sb->len);
+	inventory_fact_end(ctx->inv);
+}
+
+/* MODULE_PARM_DESC(name, "..."): the description of the file's @name. */
+static void param_desc(struct param_state *st, const struct token *t,
+		       size_t n, size_t i, size_t first)
+{
+	struct cinit_call c;
+	size_t k;
+
+	if (cinit_call(&c, t, i, n) || c.nargs != 2)
+		return;
+	for (k = first; k < st->nparams; k++)
+		if (tok_eq(&t[c.b[0]], st->params[k].name))
+			st->params[k].desc = dup_text(st, t, c.b[1], c.e[1]);
+}
+
+/*
+ * A call of module_params[@k] at t[i], kept for param_finish() to name.
+ * Returns the index of its ')', or @i if it is no parameter.
+ */
+static size_t module_param(struct param_state *st, const char *path,
+			   const struct token *t, size_t n, size_t i,
+			   size_t k, struct strbuf *sb)
+{
+	int ta = module_params[k].type_arg, pa = module_params[k].perm_arg;
+	size_t na = (size_t)module_params[k].name_arg;
+	struct cinit_call c;
+	struct param *p;
+
+	if (cinit_call(&c, t, i, n) ||
+	    (pa >= 0 && (size_t)pa >= c.nargs) || na >= c.nargs ||
+	    c.e[na] != c.b[na] + 1 || t[c.b[na]].kind != TOK_IDENT)
+		return i;
+	ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
+	p = &st->params[st->nparams++];
+	memset(p, 0, sizeof(*p));
+	p->path = path;
+	p->name = arena_strndup(&st->arena, t[c.b[na]].s, t[c.b[na]].len);
+	p->type = ta >= 0 ? dup_text(st, t, c.b[ta], c.e[ta]) :
+		  module_params[k].type;
+	if (pa >= 0)
+		cinit_mode(sb, &t[c.b[pa]], c.e[pa] - c.b[pa]);
+	else
+		strbuf_addstr(strbuf_reset_ret(sb), module_params[k].perm);
+	p->perm = arena_strndup(&st->arena, sb->buf, sb->len);
+	p->line = t[i].line;
+	return c.close;
+}
+
+/*
+ * The headers of its own directory that the .c file @ctx includes,
+ * #include "name.h", read from the text: the lines around the words
+ * may not have the directive.
+ */
+static void read_includes(struct param_state *st, struct extract_ctx *ctx,
+			  const char *prefix)
+{
+	const char *dir_end = strrchr(ctx->path, '/');
+	size_t dirlen = dir_end ? (size_t)(dir_end - ctx->path) : 0;
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *s, *q;
+
+	while ((s = memmem(p, (size_t)(end - p), "include", 7)) != NULL) {
+		p = s + 7;
+		for (q = s; q > ctx->buf && (q[-1] == ' ' || q[-1] == '\t'); q--)
+			;
+		if (q == ctx->buf || q[-1] != '#')
+			continue;
+		s = skip_blanks(p, end);
+		if (s == end || *s != '"')
+			continue;
+		q = memchr(s + 1, '"', (size_t)(end - s - 1));
+		if (!q || q - s < 4 || memchr(s + 1, '/', (size_t)(q - s - 1)) ||
+		    memchr(s + 1, '\n', (size_t)(q - s - 1)) || memcmp(q - 2, ".h", 2))
+			continue;
+		ALLOC_GROW(st->includes, st->nincludes + 1, st->includes_alloc);
+		st->includes[st->nincludes].header =
+			dir_name(st, ctx->path, dirlen, s + 1,
+				 (size_t)(q - s - 1), 0);
+		st->includes[st->nincludes].path = ctx->path;
+		st->includes[st->nincludes++].prefix = prefix;
+	}
+}
+
+/* The line of @s in @buf. */
+static uint32_t line_of(const char *buf, const char *s)
+{
+	uint32_t line = 1;
+
+	for (; buf < s; buf++)
+		line += *buf == '\n';
+	return line;
+}
+
+/* Does the file read a command line (in its text)? */
+static int reads_cmdline(const struct extract_ctx *ctx)
+{
+	return memmem(ctx->buf, ctx->len, "cmdline", 7) ||
+	       memmem(ctx->buf, ctx->len, "command_line", 12) ||
+	       memmem(ctx->buf, ctx->len, "cmd_line", 8);
+}
+
+/* The identifier at @s (after blanks), its length in *len; NULL if none. */
+static const char *ident_at(const char *s, const char *end, size_t *len)
+{
+	const char *e;
+
+	s = skip_blanks(s, end);
+	for (e = s; e < end && is_ident_char(*e); e++)
+		;
+	*len = (size_t)(e - s);
+	return *len ? s : NULL;
+}
+
+/*
+ * The options an early parser compares with the names next_arg() cuts
+ * from a command line: "args = next_arg(args, &param, &val);" then
+ * "if (!strcmp(param, "prot_virt"))" (s390's decompressor, the EFI
+ * stub, x86's KASLR).  Read from the text, in a file that reads a
+ * command line (zram's next_arg() splits what sysfs is written).
+ */
+static void read_next_arg(struct extract_ctx *ctx, struct strbuf *sb)
+{
+	const char *buf = ctx->buf, *end = buf + ctx->len, *p, *s, *var, *q;
+	size_t vlen, len, lead;
+
+	if (!memmem(buf, ctx->len, "next_arg(", 9) || !reads_cmdline(ctx))
+		return;
+	for (p = buf; (p = memmem(p, (size_t)(end - p), "next_arg(", 9)); ) {
+		p += 9;
+		s = memchr(p, ',', (size_t)(end - p));
+		if (!s || (s = skip_blanks(s + 1, end)) == end || *s != '&' ||
+		    !(var = ident_at(s + 1, end, &vlen)))
+			continue;
+		for (q = buf; (q = memmem(q, (size_t)(end - q), "cmp(", 4)); ) {
+			const char *v, *e;
+
+			q += 4;
+			if (q - buf < 8 || (memcmp(q - 7, "strcmp(", 7) &&
+					    memcmp(q - 8, "strncmp(", 8)))
+				continue;
+			if (!(v = ident_at(q, end, &len)) || len != vlen ||
+			    memcmp(v, var, vlen))
+				continue;
+			s = skip_blanks(v + len, end);
+			if (s == end || *s != ',' ||
+			    (s = skip_blanks(s + 1, end)) == end || *s != '"' ||
+			    !(e = memchr(s + 1, '"', (size_t)(end - s - 1))))
+				continue;
+			lead = strcspn(s + 1, "=\"");
+			if (!lead || !is_ident_char(s[1]) || strspn(s + 1, "abcdefghijklmnopqrstuvwxyz"
+				"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-") < lead)
+				continue;
+			strbuf_reset(sb);
+			strbuf_add(sb, s + 1, lead);
+			ctx_fact_begin(ctx, KIND_BOOT, sb->buf, sb->len,
+				       line_of(buf, s), 1);
+			inventory_fact_attr(ctx->inv, "via", "next_arg", 8);
+			inventory_fact_end(ctx->inv);
+		}
+	}
+}
+
+/*
+ * A table of command-line aliases, NAMEaliases[] = { { "alias", "what it
+ * stands for" }, ... } in a file that reads a command line: the sysctl
+ * aliases of fs/proc/proc_sysctl.c ({ "hung_task_panic",
+ * "kernel.hung_task_panic" }) and arm64's idreg-override.c aliases
+ * ({ "arm64.nobti", "id_aa64pfr1.bt=0" }).  Each alias is a boot
+ * parameter (via the table); not one with a value ("rodata=off"), a
+ * value of a parameter parsed elsewhere.
+ */
+/*
+ * The variable the initialiser at t[i] ('{' after '=') defines, past
+ * the attributes between: "aliases[] __initconst = {" is aliases.
+ */
+static const struct token *table_name(const struct token *t, size_t i)
+{
+	size_t k;
+
+	for (k = i - 1; k-- > 0;) {
+		if (t[k].kind == TOK_IDENT && !tok_starts(&t[k], "__"))
+			return &t[k];
+		if (t[k].kind != TOK_IDENT && !tok_punct(&t[k], ']') &&
+		    !tok_punct(&t[k], '[') && t[k].kind != TOK_NUMBER)
+			return NULL;
+	}
+	return NULL;
+}
+
+static void read_aliases(struct extract_ctx *ctx, const struct token *t,
+			 size_t n, struct strbuf *sb)
+{
+	const struct token *lv;
+	size_t i, k, close, nc;
+
+	if (!reads_cmdline(ctx))
+		return;
+	for (i = 1; i + 1 < n; i++) {
+		if (!tok_punct(&t[i], '{') || !tok_punct(&t[i - 1], '=') ||
+		    (t[i].flags & TOKF_PP) || !(lv = table_name(t, i)) ||
+		    lv->len < 7 || memcmp(lv->s + lv->len - 7, "aliases", 7))
+			continue;
+		close = tok_close(t, i, n, NULL, 0, &nc);
+		for (k = i + 1; k < close; k++) {
+			if (!tok_punct(&t[k], '{') || t[k + 1].kind != TOK_STRING ||
+			    cinit_string(sb, &t[k + 1], 1) || !sb->len ||
+			    strchr(sb->buf, '='))
+				continue;
+			ctx_fact_begin(ctx, KIND_BOOT, sb->buf, sb->len, t[k].line, 1);
+			inventory_fact_attr(ctx->inv, "via", lv->s, lv->len);
+			inventory_fact_end(ctx->inv);
+			k = tok_close(t, k, close, NULL, 0, &nc);
+		}
+		i = close;
+	}
+}
+
+/*
+ * early_wrappers[]: decompressor_handled_param(mem) at t[i] is "mem",
+ * early, parsed by hand before (via the macro).
+ */
+static void wrapped_param(struct extract_ctx *ctx, const struct token *t,
+			  size_t n, size_t i)
+{
+	struct cinit_call c;
+
+	if (cinit_call(&c, t, i, n) || c.nargs != 1 ||
+	    c.e[0] != c.b[0] + 1 || t[c.b[0]].kind != TOK_IDENT)
+		return;
+	ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s, t[c.b[0]].len, t[i].line, 1);
+	inventory_fact_attr(ctx->inv, "early", "yes", 3);
+	inventory_fact_attr(ctx->inv, "via", t[i].s, t[i].len);
+	inventory_fact_end(ctx->inv);
+}
+
+static int is_early_wrapper(const struct token *t)
+{
+	size_t k;
+
+	for (k = 0; k < ARRAY_SIZE(early_wrappers); k++)
+		if (tok_eq(t, early_wrappers[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * The logical line that starts at @s (backslash-newlines joined, as a
+ * space) into @sb; returns where the next line starts.
+ */
+static const char *logical_line(struct strbuf *sb, const char *s,
+				const char *end)
+{
+	strbuf_reset(sb);
+	for (; s < end && *s != '\n'; s++) {
+		if (*s == '\\' && s + 1 < end && s[1] == '\n') {
+			strbuf_addch(sb, ' ');
+			s++;
+			continue;
+		}
+		strbuf_addch(sb, *s);
+	}
+	return s < end ? s + 1 : end;
+}
+
+/* The arguments of the call whose '(' is at @s, '\x1f'-separated. */
+static int read_args(struct strbuf *sb, size_t *nargs, const char *s,
+		     const char *end)
+{
+	int depth = 0;
+	char q = 0;
+
+	strbuf_reset(sb);
+	*nargs = 1;
+	for (s++; s < end; s++) {
+		if (q) {
+			if (*s == '\\' && s + 1 < end)
+				strbuf_addch(sb, *s++);
+			else if (*s == q)
+				q = 0;
+		} else if (*s == '"' || *s == '\'') {
+			q = *s;
+		} else if (*s == '(' || *s == '[' || *s == '{') {
+			depth++;
+		} else if (*s == ')' || *s == ']' || *s == '}') {
+			if (!depth--)
+				return 0;
+		} else if (*s == '\\' && s + 1 < end && s[1] == '\n') {
+			s++;
+			continue;
+		} else if (*s == ',' && !depth) {
+			strbuf_addch(sb, '\x1f');
+			++*nargs;
+			continue;
+		}
+		strbuf_addch(sb, *s == '\n' || *s == '\t' ? ' ' : *s);
+	}
+	return -1;
+}
+
+/* The macro of the #define in @line ("#define NAME(a, b) body"), if a param one. */
+static void add_param_macro(struct param_state *st, const char *dir,
+			    const char *line)
+{
+	const char *s = line + 8, *e, *q;
+	struct pmacro *m;
+
+	for (e = s; is_ident_char(*e); e++)
+		;
+	if (e == s || *e != '(' || !(q = strchr(e, ')')) ||
+	    !strstr(q, "module_param"))
+		return;
+	ALLOC_GROW(st->macros, st->nmacros + 1, st->macros_alloc);
+	m = &st->macros[st->nmacros++];
+	m->dir = dir;
+	m->name = arena_strndup(&st->arena, s, (size_t)(e - s));
+	m->params = arena_strndup(&st->arena, e + 1, (size_t)(q - e - 1));
+	m->body = arena_strdup(&st->arena, q + 1);
+	m->nparams = 0;
+}
+
+/* The call NAME(args) at the start of @s, if an upper-case name's. */
+static void add_param_call(struct param_state *st, struct extract_ctx *ctx,
+			   const char *dir, const char *prefix, const char *s,
+			   uint32_t line, struct strbuf *args)
+{
+	const char *e, *end = ctx->buf + ctx->len;
+	struct pcall *c;
+	size_t nargs;
+
+	if (*s < 'A' || *s > 'Z')
+		return;
+	for (e = s; is_ident_char(*e); e++)
+		;
+	if (*e != '(' || read_args(args, &nargs, e, end))
+		return;
+	ALLOC_GROW(st->calls, st->ncalls + 1, st->calls_alloc);
+	c = &st->calls[st->ncalls++];
+	c->path = ctx->path;
+	c->dir = dir;
+	c->name = arena_strndup(&st->arena, s, (size_t)(e - s));
+	c->args = arena_strndup(&st->arena, args->buf, args->len);
+	c->nargs = nargs;
+	c->prefix = prefix;
+	c->line = line;
+}
+
+/*
+ * Is a module_param() of the file in a #define: on its line, or on a line
+ * after one that ends in a backslash?  (Most files have none: no need to
+ * read their #defines.)
+ */
+static int defines_params(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len, *s;
+
+	while ((p = memmem(p, (size_t)(end - p), "module_param", 12))) {
+		s = memrchr(buf, '\n', (size_t)(p - buf));
+		p += 12;
+		/* #define INT_MODULE_PARM(n, v) static int n = v; module_param(... */
+		if (*skip_blanks(s ? s + 1 : buf, end) == '#')
+			return 1;
+		while (s && s > buf && (s[-1] == ' ' || s[-1] == '\t' ||
+					s[-1] == '\r'))
+			s--;
+		if (s && s > buf && s[-1] == '\\')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The file's #define NAME(a, b) ... module_param...(...) ..., and with
+ * @calls (a .c file of parameters), the calls at the start of a line of
+ * an upper-case name, which one of those may be:
+ * LPFC_ATTR_R(aer_support, ...) of lpfc_attr.h's LPFC_ATTR_R().
+ */
+static void read_param_macros(struct param_state *st, struct extract_ctx *ctx,
+			      const char *prefix, int calls)
+{
+	const char *dir_end = strrchr(ctx->path, '/');
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *next, *q;
+	struct strbuf line = STRBUF_INIT, args = STRBUF_INIT;
+	const char *dir = arena_strndup(&st->arena, ctx->path, dir_end ?
+					(size_t)(dir_end - ctx->path) : 0);
+	uint32_t lineno = 1;
+
+	for (; p < end; p = next) {
+		if (!strncmp(p, "#define ", 8)) {
+			next = logical_line(&line, p, end);
+			if (!calls)
+				add_param_macro(st, dir, line.buf);
+		} else {
+			next = memchr(p, '\n', (size_t)(end - p));
+			next = next ? next + 1 : end;
+			if (calls)
+				add_param_call(st, ctx, dir, prefix, p, lineno,
+					       &args);
+		}
+		for (q = p; q < next; q++)
+			lineno += *q == '\n';
+	}
+	strbuf_release(&line);
+	strbuf_release(&args);
+}
+
+/* The index in module_params[] of the call t[i], or its size if none. */
+static size_t module_param_kind(const struct token *t)
+{
+	size_t k;
+
+	for (k = 0; k < ARRAY_SIZE(module_params); k++)
+		if (tok_eq(t, module_params[k].name))
+			break;
+	return k;
+}
+
+/*
+ * What param_finish() needs of a file whose parameters start at @first:
+ * their prefix, defined after them or not; the headers a .c file of
+ * parameters includes; the macros that write parameters, and the calls
+ * that may be theirs.
+ */
+static void read_for_finish(struct param_state *st, struct extract_ctx *ctx,
+			    const char *prefix, size_t first)
+{
+	int c_file = ends_with(ctx->path, ".c");
+	size_t k, had = st->nmacros;
+
+	for (k = first; k < st->nparams; k++)
+		st->params[k].prefix = prefix;
+	if ((prefix || st->nparams > first) && c_file)
+		read_includes(st, ctx, prefix);
+	if (defines_params(ctx->buf, ctx->len))
+		read_param_macros(st, ctx, prefix, 0);
+	if (c_file && (prefix || st->nparams > first || st->nmacros > had))
+		read_param_macros(st, ctx, prefix, 1);
+}
+
 static void param_extract(struct extract_ctx *ctx)
 {
 	struct param_state *st = ctx->state;
@@ -473,7 +1001,7 @@ static void param_extract(struct extract_ctx *ctx)
 	const struct token_vec *toks;
 	const struct token *t;
 	struct strbuf sb = STRBUF_INIT;
-	const char *prefix = NULL;
+	const char *prefix;
 	size_t n, i, k, first = st->nparams;
 
 	base = base ? base + 1 : ctx->path;
@@ -484,87 +1012,32 @@ static void param_extract(struct extract_ctx *ctx)
 	toks = ctx_tokens(ctx);
 	t = toks->v;
 	n = toks->n - 1;
-	/* #define MODULE_PARAM_PREFIX "printk." */
-	for (i = 0; i + 2 < n; i++)
-		if ((t[i].flags & TOKF_PP) && tok_eq(&t[i], "MODULE_PARAM_PREFIX") &&
-		    i && tok_eq(&t[i - 1], "define") &&
-		    !cinit_string(&sb, &t[i + 1], 1))
-			prefix = arena_strndup(&st->arena, sb.buf, sb.len);
+	prefix = read_prefix(st, t, n, &sb);
 	for (i = 0; i + 1 < n; i++) {
-		struct cinit_call c;
-
 		if ((t[i].flags & TOKF_PP) || t[i].kind != TOK_IDENT ||
 		    !tok_punct(&t[i + 1], '('))
 			continue;
-		if (tok_eq(&t[i], "__setup") || tok_eq(&t[i], "__setup_param")) {
-			boot_param(ctx, t, n, i, 0, tok_eq(&t[i], "__setup") ? 1 : 2,
-				   0);
-			continue;
-		}
-		if (tok_eq(&t[i], "early_param")) {
+		if (tok_eq(&t[i], "__setup") || tok_eq(&t[i], "__setup_param"))
+			boot_param(ctx, t, n, i, 0,
+				   tok_eq(&t[i], "__setup") ? 1 : 2, 0);
+		else if (tok_eq(&t[i], "early_param"))
 			boot_param(ctx, t, n, i, 0, 1, 1);
-			continue;
-		}
-		if (is_hand_parser(&t[i])) {
+		else if (is_hand_parser(&t[i]))
 			hand_param(ctx, t, n, i);
-			continue;
-		}
-		if (tok_eq(&t[i], "core_param") ||
-		    tok_eq(&t[i], "core_param_unsafe")) {
-			if (!cinit_call(&c, t, i, n) && c.nargs == 4 &&
-			    c.e[0] == c.b[0] + 1 && t[c.b[0]].kind == TOK_IDENT) {
-				ctx_fact_begin(ctx, KIND_BOOT, t[c.b[0]].s,
-					       t[c.b[0]].len, t[i].line, 0);
-				inventory_fact_attr(ctx->inv, "type",
-						    t[c.b[2]].s, t[c.b[2]].len);
-				cinit_mode(&sb, &t[c.b[3]], c.e[3] - c.b[3]);
-				inventory_fact_attr(ctx->inv, "perm", sb.buf, sb.len);
-				inventory_fact_end(ctx->inv);
-			}
-			continue;
-		}
-		if (tok_eq(&t[i], "MODULE_PARM_DESC")) {
-			if (!cinit_call(&c, t, i, n) && c.nargs == 2)
-				for (k = first; k < st->nparams; k++)
-					if (tok_eq(&t[c.b[0]], st->params[k].name))
-						st->params[k].desc =
-							dup_text(st, t, c.b[1], c.e[1]);
-			continue;
-		}
-		for (k = 0; k < ARRAY_SIZE(module_params); k++)
-			if (tok_eq(&t[i], module_params[k].name))
-				break;
-		if (k < ARRAY_SIZE(module_params) && !cinit_call(&c, t, i, n)) {
-			struct param *p;
-			int ta = module_params[k].type_arg;
-			int pa = module_params[k].perm_arg;
-			size_t na = (size_t)module_params[k].name_arg;
-
-			if ((pa >= 0 && (size_t)pa >= c.nargs) || na >= c.nargs ||
-			    c.e[na] != c.b[na] + 1 || t[c.b[na]].kind != TOK_IDENT)
-				continue;
-			ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
-			p = &st->params[st->nparams++];
-			memset(p, 0, sizeof(*p));
-			p->path = ctx->path;
-			p->name = arena_strndup(&st->arena, t[c.b[na]].s,
-						t[c.b[na]].len);
-			p->prefix = prefix;
-			p->type = ta >= 0 ? dup_text(st, t, c.b[ta], c.e[ta]) :
-				  module_params[k].type;
-			if (pa >= 0)
-				cinit_mode(&sb, &t[c.b[pa]], c.e[pa] - c.b[pa]);
-			else
-				strbuf_addstr(strbuf_reset_ret(&sb),
-					      module_params[k].perm);
-			p->perm = arena_strndup(&st->arena, sb.buf, sb.len);
-			p->line = t[i].line;
-			i = c.close;
-		}
+		else if (tok_eq(&t[i], "core_param") ||
+			 tok_eq(&t[i], "core_param_unsafe"))
+			core_param(ctx, t, n, i, &sb);
+		else if (tok_eq(&t[i], "MODULE_PARM_DESC"))
+			param_desc(st, t, n, i, first);
+		else if (is_early_wrapper(&t[i]))
+			wrapped_param(ctx, t, n, i);
+		else if ((k = module_param_kind(&t[i])) <
+			 ARRAY_SIZE(module_params))
+			i = module_param(st, ctx->path, t, n, i, k, &sb);
 	}
-	/* A prefix defined after the parameters still applies to them. */
-	for (k = first; k < st->nparams; k++)
-		st->params[k].prefix = prefix;
+	read_aliases(ctx, t, n, &sb);
+	read_next_arg(ctx, &sb);
+	read_for_finish(st, ctx, prefix, first);
 	strbuf_release(&sb);
 }
 
@@ -572,7 +1045,8 @@ static size_t param_state_count(const void *p)
 {
 	const struct param_state *st = p;
 
-	return st->nparams + st->nmembers + st->ncomposites;
+	return st->nparams + st->nmembers + st->ncomposites + st->nincludes +
+	       st->nmacros + st->ncalls;
 }
 
 DEFINE_STATE_NEW(param_state_new, struct param_state)
@@ -584,6 +1058,9 @@ static void param_state_free(void *p)
 	free(st->params);
 	free(st->members);
 	free(st->composites);
+	free(st->includes);
+	free(st->macros);
+	free(st->calls);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -694,41 +1171,255 @@ static void module_prefix(struct strbuf *sb, struct strbuf *key,
 	strbuf_addch(sb, '.');
 }
 
+static int include_cmp(const void *a, const void *b)
+{
+	const struct include *x = a, *y = b;
+	int c = strcmp(x->header, y->header);
+
+	return c ? c : strcmp(x->path, y->path);
+}
+
+static int include_header_cmp(const void *elem, const void *key)
+{
+	const struct include *inc = elem;
+
+	return strcmp(inc->header, key);
+}
+
+/* What param_finish() knows of the tree to name a parameter. */
+struct modules {
+	struct member *all;
+	size_t n;
+	struct composites cs;
+	struct include *inc;
+	size_t ninc;
+};
+
+/* The parameter @p under its name "module.param", with @prefix if set. */
+static void emit_param(struct inventory *inv, struct strbuf *sb,
+		       struct strbuf *key, const struct param *p,
+		       const char *path, const char *prefix,
+		       const struct modules *m)
+{
+	struct param at = *p;
+
+	at.path = path;
+	strbuf_reset(sb);
+	if (prefix)
+		strbuf_addstr(sb, prefix);
+	else
+		module_prefix(sb, key, &at, m->all, m->n, &m->cs);
+	strbuf_addstr(sb, p->name);
+	inventory_fact_begin(inv, KIND_MODULE, sb->buf, sb->len, p->path,
+			     p->line, 0);
+	fact_attr_str(inv, "type", p->type);
+	fact_attr_str(inv, "perm", p->perm);
+	fact_attr_str(inv, "desc", p->desc);
+	inventory_fact_end(inv);
+}
+
+/*
+ * A parameter of a header without a prefix of its own is one of each
+ * file of its directory that includes it (kernel/rcu/tree_stall.h's are
+ * tree.c's, "rcutree."; lib/842/842_debugfs.h's are 842_compress's and
+ * 842_decompress's); of the header's name if none is known.
+ */
+static void name_param(struct inventory *inv, struct strbuf *sb,
+		       struct strbuf *key, const struct param *p,
+		       const struct modules *m)
+{
+	size_t i = m->ninc;
+
+	if (!p->prefix && ends_with(p->path, ".h"))
+		i = lower_bound(m->inc, m->ninc, sizeof(*m->inc), p->path,
+				include_header_cmp);
+	if (i == m->ninc || strcmp(m->inc[i].header, p->path)) {
+		emit_param(inv, sb, key, p, p->path, p->prefix, m);
+		return;
+	}
+	for (; i < m->ninc && !strcmp(m->inc[i].header, p->path); i++)
+		emit_param(inv, sb, key, p, m->inc[i].path, m->inc[i].prefix,
+			   m);
+}
+
+static int pmacro_cmp(const void *a, const void *b)
+{
+	const struct pmacro *x = a, *y = b;
+	int c = strcmp(x->dir, y->dir);
+
+	return c ? c : strcmp(x->name, y->name);
+}
+
+/* The @k-th of the @sep-separated words of @list, trimmed, into @sb. */
+static int nth_word(struct strbuf *sb, const char *list, char sep, size_t k)
+{
+	const char *s = list, *e;
+
+	for (; k; k--) {
+		s = strchr(s, sep);
+		if (!s)
+			return -1;
+		s++;
+	}
+	e = strchrnul(s, sep);
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	strbuf_reset(sb);
+	strbuf_add(sb, s, (size_t)(e - s));
+	return 0;
+}
+
+/* The index of the macro parameter @w[0..len) of @m, or -1. */
+static int macro_param(const struct pmacro *m, const char *w, size_t len,
+		       struct strbuf *sb)
+{
+	size_t k;
+
+	for (k = 0; !nth_word(sb, m->params, ',', k); k++)
+		if (sb->len == len && !memcmp(sb->buf, w, len))
+			return (int)k;
+	return -1;
+}
+
+/*
+ * The body of @m with the arguments of @c put in: "lpfc_##name" is
+ * lpfc_aer_support, "#name" "aer_support", as cpp makes them.
+ */
+static int macro_expand(struct strbuf *out, const struct pmacro *m,
+			const struct pcall *c)
+{
+	struct strbuf w = STRBUF_INIT;
+	const char *s = m->body, *e;
+	int k, str = 0, err = 0;
+
+	strbuf_reset(out);
+	while (*s && !err) {
+		if (s[0] == '#' && s[1] == '#') {
+			while (out->len && out->buf[out->len - 1] == ' ')
+				strbuf_setlen(out, out->len - 1);
+			for (s += 2; *s == ' ' || *s == '\t'; s++)
+				;
+			continue;
+		}
+		if (*s == '#') {
+			str = 1;
+			s++;
+			continue;
+		}
+		if (!is_ident_char(*s) || (s > m->body && is_ident_char(s[-1]))) {
+			strbuf_addch(out, *s++);
+			continue;
+		}
+		for (e = s; is_ident_char(*e); e++)
+			;
+		k = macro_param(m, s, (size_t)(e - s), &w);
+		if (k < 0) {
+			strbuf_add(out, s, (size_t)(e - s));
+		} else if (nth_word(&w, c->args, '\x1f', (size_t)k)) {
+			err = -1;
+		} else if (str) {
+			strbuf_addf(out, "\"%s\"", w.buf);
+		} else {
+			strbuf_addbuf(out, &w);
+		}
+		str = 0;
+		s = e;
+	}
+	strbuf_release(&w);
+	return err;
+}
+
+/*
+ * The parameters of the calls of parameter macros of their directory:
+ * each call's expansion read as a file's text, its parameters located
+ * at the call.
+ */
+static void name_macro_params(struct inventory *inv, struct strbuf *sb,
+			      struct strbuf *key, struct pmacro *mv, size_t nm,
+			      const struct pcall *cv, size_t nc,
+			      const struct modules *mods)
+{
+	struct param_state tmp = { 0 };
+	struct strbuf x = STRBUF_INIT, w = STRBUF_INIT;
+	struct token_vec toks = { 0 };
+	struct pmacro want;
+	size_t i, j, k, n, at;
+
+	for (i = 0; i < nc; i++) {
+		want.dir = cv[i].dir;
+		want.name = cv[i].name;
+		at = lower_bound(mv, nm, sizeof(*mv), &want, pmacro_cmp);
+		if (at == nm || pmacro_cmp(&mv[at], &want))
+			continue;
+		for (k = 0; !nth_word(&w, mv[at].params, ',', k); k++)
+			;
+		if (k != cv[i].nargs || macro_expand(&x, &mv[at], &cv[i]))
+			continue;
+		lexer_tokenize(&toks, x.buf, x.len, NULL);
+		n = toks.n - 1;
+		tmp.nparams = 0;
+		for (j = 0; j + 1 < n; j++) {
+			if (toks.v[j].kind != TOK_IDENT ||
+			    !tok_punct(&toks.v[j + 1], '('))
+				continue;
+			if (tok_eq(&toks.v[j], "MODULE_PARM_DESC"))
+				param_desc(&tmp, toks.v, n, j, 0);
+			else if ((k = module_param_kind(&toks.v[j])) <
+				 ARRAY_SIZE(module_params))
+				j = module_param(&tmp, cv[i].path, toks.v, n, j,
+						 k, sb);
+		}
+		for (k = 0; k < tmp.nparams; k++) {
+			tmp.params[k].line = cv[i].line;
+			tmp.params[k].prefix = cv[i].prefix;
+			name_param(inv, sb, key, &tmp.params[k], mods);
+		}
+	}
+	token_vec_release(&toks);
+	strbuf_release(&x);
+	strbuf_release(&w);
+	free(tmp.params);
+	arena_release(&tmp.arena);
+}
+
 static void param_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct strbuf sb = STRBUF_INIT, key = STRBUF_INIT;
-	struct member *all;
 	struct param *params;
-	struct composites cs;
-	size_t n, nparams, i;
+	struct pmacro *macros;
+	struct pcall *calls;
+	struct modules m;
+	size_t nparams, nmacros, ncalls, i;
 
-	all = STATES_GATHER(states, nstates, struct param_state, members,
-			    nmembers, &n);
-	sort_array(all, n, sizeof(*all), member_cmp);
-	cs.v = STATES_GATHER(states, nstates, struct param_state, composites,
-			     ncomposites, &cs.n);
-	sort_array(cs.v, cs.n, sizeof(*cs.v), composite_cmp);
+	m.all = STATES_GATHER(states, nstates, struct param_state, members,
+			      nmembers, &m.n);
+	sort_array(m.all, m.n, sizeof(*m.all), member_cmp);
+	m.cs.v = STATES_GATHER(states, nstates, struct param_state,
+			       composites, ncomposites, &m.cs.n);
+	sort_array(m.cs.v, m.cs.n, sizeof(*m.cs.v), composite_cmp);
+	m.inc = STATES_GATHER(states, nstates, struct param_state, includes,
+			      nincludes, &m.ninc);
+	sort_array(m.inc, m.ninc, sizeof(*m.inc), include_cmp);
 	params = STATES_GATHER(states, nstates, struct param_state, params,
 			       nparams, &nparams);
-	for (i = 0; i < nparams; i++) {
-		const struct param *p = &params[i];
-
-		strbuf_reset(&sb);
-		if (p->prefix)
-			strbuf_addstr(&sb, p->prefix);
-		else
-			module_prefix(&sb, &key, p, all, n, &cs);
-		strbuf_addstr(&sb, p->name);
-		inventory_fact_begin(inv, KIND_MODULE, sb.buf, sb.len, p->path,
-				     p->line, 0);
-		fact_attr_str(inv, "type", p->type);
-		fact_attr_str(inv, "perm", p->perm);
-		fact_attr_str(inv, "desc", p->desc);
-		inventory_fact_end(inv);
-	}
+	for (i = 0; i < nparams; i++)
+		name_param(inv, &sb, &key, &params[i], &m);
+	macros = STATES_GATHER(states, nstates, struct param_state, macros,
+			       nmacros, &nmacros);
+	sort_array(macros, nmacros, sizeof(*macros), pmacro_cmp);
+	calls = STATES_GATHER(states, nstates, struct param_state, calls,
+			      ncalls, &ncalls);
+	if (nmacros)
+		name_macro_params(inv, &sb, &key, macros, nmacros, calls,
+				  ncalls, &m);
+	free(macros);
+	free(calls);
 	free(params);
-	free(all);
-	free(cs.v);
+	free(m.all);
+	free(m.cs.v);
+	free(m.inc);
 	strbuf_release(&sb);
 	strbuf_release(&key);
 }
@@ -736,7 +1427,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 3,
+	.version = 8,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,
