@@ -273,9 +273,9 @@ static void make_group(struct fold *f, const struct diff *d,
 /* What kinds a reviewer reads first, most important first. */
 static const char *const kind_rank[] = {
 	"syscall", "uapi-header", "uapi-type", "ioctl", "uapi-enum",
-	"uapi-macro", "vdso", "bpf", "netlink", "sysctl", "procfs", "sysfs",
-	"cgroup", "configfs", "fs-param", "module-param", "boot-param",
-	"tracepoint", "debugfs",
+	"uapi-macro", "vdso", "bpf", "netlink", "netlink-spec", "sysctl",
+	"procfs", "sysfs", "cgroup", "configfs", "fs-param", "module-param",
+	"boot-param", "tracepoint", "debugfs",
 };
 
 /* The kinds whose additions are highlights. */

@@ -23,6 +23,12 @@
 #include "core/util.h"
 
 #define KIND "netlink"
+/*
+ * A YNL spec is the family's documentation, not its ABI: the source's
+ * registration is the ABI.  A spec of its own kind, so that a new spec
+ * of a family user space has long used is not read as a new family.
+ */
+#define SPEC_KIND "netlink-spec"
 
 /*
  * The families and handlers, the op tables of another file (a YNL
@@ -613,7 +619,7 @@ static void spec_emit(struct extract_ctx *ctx, struct spec_reader *r)
 		return;
 	strbuf_reset(&r->key);
 	strbuf_addf(&r->key, "ynl:%s", r->name.buf);
-	ctx_fact_begin(ctx, KIND, r->key.buf, r->key.len, 1, 0);
+	ctx_fact_begin(ctx, SPEC_KIND, r->key.buf, r->key.len, 1, 0);
 	inventory_fact_attr(ctx->inv, "protocol",
 			    r->proto.len ? r->proto.buf : "genetlink",
 			    r->proto.len ? r->proto.len : 9);
@@ -961,8 +967,8 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 
 const struct extractor netlink_extractor = {
 	.name = KIND,
-	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 3,
+	.kinds = (const char *const[]){ KIND, SPEC_KIND, NULL },
+	.version = 4,
 	.triggers = netlink_triggers,
 	.want_path = netlink_want_path,
 	.extract = netlink_extract,

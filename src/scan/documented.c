@@ -749,8 +749,7 @@ static void annotate_netlink(struct doc *d)
 	size_t i;
 
 	for (i = 0; i < d->inv->nitems; i++) {
-		if (!strcmp(d->inv->items[i].kind, "netlink") &&
-		    starts_with(d->inv->items[i].name, "ynl:")) {
+		if (!strcmp(d->inv->items[i].kind, "netlink-spec")) {
 			ALLOC_GROW(sp.v, sp.n + 1, sp.alloc);
 			sp.v[sp.n++] = &d->inv->items[i];
 		}
@@ -759,7 +758,7 @@ static void annotate_netlink(struct doc *d)
 		struct item *it = &d->inv->items[i];
 		const char *val = "unknown";
 
-		if (strcmp(it->kind, "netlink") || starts_with(it->name, "ynl:"))
+		if (strcmp(it->kind, "netlink"))
 			continue;
 		if (sp.n && starts_with(it->name, "genl:"))
 			val = genl_doc(d, &sp, it, &sb);
@@ -1111,7 +1110,7 @@ static int has_homes(struct doc *d)
 		const struct item *it = &d->inv->items[i];
 
 		if (!strcmp(it->kind, DOCABI_KIND) ||
-		    (!strcmp(it->kind, "netlink") && starts_with(it->name, "ynl:")))
+		    !strcmp(it->kind, "netlink-spec"))
 			return 1;
 	}
 	return d->has_params || d->has_ioctls;

@@ -5,7 +5,7 @@
 
 OLD=$KERNELS/linux-source-6.1
 NEW=$KERNELS/linux-source-6.12
-KINDS=tracepoint,module-param,boot-param,netlink,fs-param,bpf,vdso
+KINDS=tracepoint,module-param,boot-param,netlink,netlink-spec,fs-param,bpf,vdso
 
 abiwatch diff --kind $KINDS $OLD $NEW >diff.txt 2>diff.err
 echo $? >diff.status
@@ -25,11 +25,11 @@ test_expect_success 'the diff exits 1 (changes) and skips nothing' '
 # too, and 5 netlink-raw ones (nftables, rt-addr, rt-link, rt-route, tc),
 # which are not generic netlink.
 test_expect_success 'every generic netlink family with a YNL spec is found in the source' '
-	sed -n "s/^netlink ynl:\([^ ]*\) .*/\1/p" scan.txt >specs &&
+	sed -n "s/^netlink-spec ynl:\([^ ]*\) .*/\1/p" scan.txt >specs &&
 	[ "$(wc -l <specs)" = 19 ] &&
 	: >genl.missing && : >raw &&
 	while read -r f; do
-		if item "netlink ynl:$f" | grep -q "protocol: netlink-raw"; then
+		if item "netlink-spec ynl:$f" | grep -q "protocol: netlink-raw"; then
 			echo "$f" >>raw
 		elif ! grep -q "^netlink genl:$f " scan.txt; then
 			echo "$f" >>genl.missing

@@ -54,11 +54,11 @@ test_expect_success 'boot parameters: __setup, early_param, core_param' '
 	has "boot-param widget_core" "type: bool"
 '
 
-test_expect_success 'netlink: a family named by a uapi macro, its spec, rtnl' '
+test_expect_success 'netlink: a family named by a uapi macro, rtnl; its spec is netlink-spec' '
 	has "netlink genl:widget" "commands: WIDGET_CMD_GET WIDGET_CMD_SET" &&
 	has "netlink genl:widget" "mcast-groups: events" &&
-	has "netlink ynl:widget" "operations: get set" &&
-	has "netlink ynl:widget" "attribute-sets: widget stats" &&
+	has "netlink-spec ynl:widget" "operations: get set" &&
+	has "netlink-spec ynl:widget" "attribute-sets: widget stats" &&
 	has "netlink rtnl:PF_UNSPEC:RTM_GETWIDGET" "dumpit: widget_dump"
 '
 

@@ -83,8 +83,8 @@ static void test_netlink(void **state)
 	run_file(&r, "Documentation/netlink/specs/bad.yaml", "name: [unclosed\n");
 	run_finish(&r);
 	run_assert_attr(&r, "netlink", "genl:nnn", "commands", "N_A N_B");
-	run_assert_attr(&r, "netlink", "ynl:nnn", "operations", "a b");
-	run_assert_attr(&r, "netlink", "ynl:nnn", "protocol", "genetlink");
+	run_assert_attr(&r, "netlink-spec", "ynl:nnn", "operations", "a b");
+	run_assert_attr(&r, "netlink-spec", "ynl:nnn", "protocol", "genetlink");
 	assert_int_equal(r.inv.nproblems, 1);
 	run_release(&r);
 }
