@@ -82,6 +82,33 @@ test_expect_success 'what only i386 sees in x86 headers is x86_32: AT_SYSINFO st
 	[ "$(grep -c "^	x86_x32:" x86.txt)" = 35 ]
 '
 
+# Issue 20: what left linux/kvm.h for s390's, x86's, powerpc's and
+# arm64's asm/kvm.h in 6.12 is lost by every other KVM architecture;
+# what came from powerpc's asm/papr_pdsm.h to linux/papr_pdsm.h, gained.
+moved() {
+	awk -v kind="$1" -v what="$2" '
+		/^[a-z-]+: [0-9]+ added/ { k = $1; next }
+		k == kind ":" && /^~ / && index($0, what) { n++ }
+		END { print n + 0 }' diff.txt
+}
+
+test_expect_success 'left the generic headers: breaking; came: compatible' '
+	lost="[breaking: left the generic headers: every architecture but" &&
+	[ "$(moved uapi-macro "$lost s390 lost it; same value]")" = 40 ] &&
+	[ "$(moved uapi-macro "$lost s390 lost it")" = 41 ] &&
+	[ "$(awk "/^uapi-macro: /,/^uapi-type: /" diff.txt | grep "^~ KVM_S390_" |
+		grep -cF "$lost s390 lost it")" = 41 ] &&
+	[ "$(moved uapi-macro "$lost x86 lost it")" = 27 ] &&
+	[ "$(moved uapi-enum "$lost s390 lost it")" = 15 ] &&
+	[ "$(moved uapi-type "$lost s390 lost it")" = 25 ] &&
+	[ "$(moved ioctl "$lost s390 lost it")" = 5 ] &&
+	gained="[compatible: now in the generic headers: every architecture but powerpc gained it; same value]" &&
+	[ "$(moved uapi-macro "$gained")" = 10 ] &&
+	[ "$(moved uapi-enum "$gained")" = 4 ] &&
+	grep -q "^~ PAPR_PDSM_HEALTH include/uapi/linux/papr_pdsm.h:[0-9]*  \[compatible: now in the generic" diff.txt &&
+	! grep -q "moved from generic\|to generic headers" diff.txt
+'
+
 test_expect_success 'layouts agree with gcc on every generic uapi struct it compiles' '
 	sh "$TEST_DIR/layout-check.sh" "$ABIWATCH" $NEW layout >layout.out 2>&1 &&
 	tail -n 1 layout.out >layout.sum &&
