@@ -109,6 +109,14 @@ test_expect_success 'left the generic headers: breaking; came: compatible' '
 	! grep -q "moved from generic\|to generic headers" diff.txt
 '
 
+# "#define VESA_NO_BLANKING VESA_NO_BLANKING" lets #ifdef see an
+# enumerator: what uses it has the enumerator's value.
+test_expect_success 'an enumerator behind a #define of itself has its value' '
+	grep -q "^~ KVM_DEV_TYPE_MAX .*\[compatible: sentinel moved from 11 to 12\]" diff.txt &&
+	grep -q "^~ VESA_NO_BLANKING .*\[compatible: same value\]" diff.txt &&
+	! grep -q "^~ FB_BLANK_" diff.txt
+'
+
 test_expect_success 'layouts agree with gcc on every generic uapi struct it compiles' '
 	sh "$TEST_DIR/layout-check.sh" "$ABIWATCH" $NEW layout >layout.out 2>&1 &&
 	tail -n 1 layout.out >layout.sum &&

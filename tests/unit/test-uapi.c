@@ -89,6 +89,26 @@ static void test_deferred_conditions(void **state)
 	run_release(&r);
 }
 
+/* "#define X X" of an enumerator, for #ifdef: X is the enumerator. */
+static void test_enum_alias(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &uapi_extractor);
+	run_file(&r, "include/uapi/linux/dev.h",
+		 "enum dev_type {\n\tDEV_A = 1,\n#define DEV_A DEV_A\n"
+		 "\tDEV_B,\n#define DEV_B DEV_B\n\tDEV_MAX,\n};\n"
+		 "#define DEV_LAST (DEV_MAX - 1)\n");
+	run_finish(&r);
+	run_assert_attr(&r, "uapi-enum", "DEV_B", "int", "2");
+	run_assert_attr(&r, "uapi-enum", "DEV_MAX", "int", "3");
+	run_assert_attr(&r, "uapi-macro", "DEV_B", "int", "2");
+	run_assert_attr(&r, "uapi-macro", "DEV_B", "value", "DEV_B");
+	run_assert_attr(&r, "uapi-macro", "DEV_LAST", "int", "2");
+	run_release(&r);
+}
+
 /*
  * The verdict on item @name between a header @old and @new, and its
  * reason in @reason (static storage).
@@ -202,6 +222,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_items),
 		cmocka_unit_test(test_deferred_conditions),
+		cmocka_unit_test(test_enum_alias),
 		cmocka_unit_test(test_verdicts),
 	};
 
