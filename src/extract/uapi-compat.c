@@ -603,6 +603,13 @@ static void ifdef_note(struct strbuf *reason, const char *name, int old_enum,
 		strbuf_addf(reason, "; now a #define, #ifdef %s sees it", name);
 }
 
+/* An enumerator that #ifdef doesn't see: no "#define X X" beside it. */
+static int hidden_enum(const struct item *it, const char *prefix)
+{
+	return !strcmp(it->kind, KIND_ENUM) &&
+	       !uapi_group_attr(it, prefix, "ifdef");
+}
+
 /* Constants, uapi-macro and uapi-enum: one group of each side. */
 static enum compat judge_const(struct strbuf *reason, const struct item *old,
 			       const struct item *new, const char *op,
@@ -648,8 +655,8 @@ static enum compat judge_const(struct strbuf *reason, const struct item *old,
 	}
 	if (is_int(a) && is_int(b)) {
 		strbuf_addstr(reason, "same value");
-		ifdef_note(reason, new->name, !strcmp(old->kind, KIND_ENUM),
-			   !strcmp(new->kind, KIND_ENUM));
+		ifdef_note(reason, new->name, hidden_enum(old, op),
+			   hidden_enum(new, np));
 		return COMPAT_COMPATIBLE;
 	}
 	a = uapi_group_attr(old, op, "value");

@@ -405,12 +405,45 @@ static void emit_function_macro(struct inventory *inv,
 	strbuf_release(&sb);
 }
 
+/*
+ * "#define VESA_NO_BLANKING VESA_NO_BLANKING" after the enumerator of
+ * that name in the same file: it only lets #ifdef see the enumerator.
+ * One item, the enumerator's, says so (ifdef: yes).
+ */
+static int self_alias(const struct cmacro *m)
+{
+	return !m->params && m->ntoks == 1 && tok_eq(&m->toks[0], m->name);
+}
+
+static int enum_alias(const struct cdecl_file *d, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < d->nmacros; i++)
+		if (self_alias(&d->macros[i]) &&
+		    !strcmp(d->macros[i].name, name))
+			return 1;
+	return 0;
+}
+
+static int has_enumerator(const struct cdecl_file *d, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < d->nenums; i++)
+		if (!strcmp(d->enums[i].name, name))
+			return 1;
+	return 0;
+}
+
 static void emit_macro(struct inventory *inv, const struct cdb_ctx *ctx,
 		       const struct uapi_file *f, struct cmacro *m)
 {
 	struct strbuf sb = STRBUF_INIT;
 	uint64_t v;
 
+	if (self_alias(m) && has_enumerator(&f->decl, m->name))
+		return;
 	if (m->params && !m->guard) {
 		emit_function_macro(inv, f, m);
 		return;
@@ -458,6 +491,8 @@ static void emit_enum(struct inventory *inv, const struct cdb_ctx *ctx,
 	uapi_attr(inv, f, "int", sb.buf, sb.len);
 	if (e->expr)
 		uapi_attr(inv, f, "value", e->expr, strlen(e->expr));
+	if (enum_alias(&f->decl, e->name))
+		uapi_attr(inv, f, "ifdef", "yes", 3);
 	inventory_fact_end(inv);
 out:
 	token_vec_release(&toks);
@@ -602,7 +637,7 @@ const struct extractor uapi_extractor = {
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 4,
+	.version = 5,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,

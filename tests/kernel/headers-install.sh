@@ -80,6 +80,10 @@ awk '
 		if (key !~ /^@/ && (key !~ /:/ || key ~ /^x86(_32|_x32)?:/))
 			keep = 1
 	}
+	# An enumerator with a #define of itself (ifdef: yes) is one too.
+	add && k == "uapi-enum" && /^\t(x86(_32|_x32)?:)?ifdef: yes$/ {
+		keep = 1
+	}
 	add && k == "syscall" && /^\tnr\.(x86_64|i386|x32): / {
 		if (name !~ /^__NR_/)
 			name = "__NR_" name
