@@ -285,6 +285,17 @@ static size_t find_macros(const struct cdb_ctx *ctx, const char *name,
 	return live_macros(ctx, v, n);
 }
 
+/*
+ * "#define KVM_DEV_TYPE_VFIO KVM_DEV_TYPE_VFIO", which lets #ifdef see an
+ * enumerator: the preprocessor leaves the name as it is, and the compiler
+ * reads the enumerator.
+ */
+static int self_alias(const struct cmacro *m, const char *name, size_t len)
+{
+	return !m->params && m->ntoks == 1 && m->toks[0].len == len &&
+	       !memcmp(m->toks[0].s, name, len);
+}
+
 static int name_value(uint64_t *val, const struct cdb_ctx *ctx,
 		      const char *name, size_t len, int depth)
 {
@@ -292,10 +303,12 @@ static int name_value(uint64_t *val, const struct cdb_ctx *ctx,
 	size_t n;
 
 	n = find_macros(ctx, name, len, v, ARRAY_SIZE(v));
+	e = n ? one_macro(v, n) : NULL;
+	if (e && self_alias(e->decl, name, len))
+		n = 0;
 	if (n) {
 		struct cdb_ctx sub = *ctx;
 
-		e = one_macro(v, n);
 		if (!e)
 			return -1;
 		sub.file = e->file;

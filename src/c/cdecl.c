@@ -15,10 +15,10 @@
 
 /*
  * What user space on x86-64 sees in #if and #ifdef, reading a uapi header
- * (the first table), and what the kernel itself sees, reading any other
- * file (the second: it is built for every configuration, so only
- * __KERNEL__ is known).  Anything else is unknown, and both branches are
- * kept.
+ * (user_config; i386's and x32's below), and what the kernel itself sees,
+ * reading any other file (kernel_config: it is built for every
+ * configuration, so only __KERNEL__ is known).  Anything else is unknown,
+ * and both branches are kept.
  */
 struct config {
 	const char *name;
@@ -26,19 +26,51 @@ struct config {
 	uint64_t val;
 };
 
+/* What every user space of these tables sees alike. */
+#define USER_CONFIG \
+	{ "__ASSEMBLER__", 0, 0 }, \
+	{ "__ASSEMBLY__", 0, 0 }, \
+	{ "__BIG_ENDIAN_BITFIELD", 0, 0 }, \
+	{ "__EXPORTED_HEADERS__", 1, 1 }, \
+	{ "__KERNEL__", 0, 0 }, \
+	{ "__LITTLE_ENDIAN_BITFIELD", 1, 1 }, \
+	{ "__GLIBC__", 0, 0 }, \
+	{ "__cplusplus", 0, 0 }
+
+/* 32-bit longs and pointers. */
+#define ILP32_CONFIG \
+	{ "__BITS_PER_LONG", 1, 32 }, \
+	{ "__ILP32__", 1, 1 }, \
+	{ "__LP64__", 0, 0 }, \
+	{ "__SIZEOF_LONG__", 1, 4 }
+
 static const struct config user_config[] = {
-	{ "__ASSEMBLER__", 0, 0 },
-	{ "__ASSEMBLY__", 0, 0 },
-	{ "__BIG_ENDIAN_BITFIELD", 0, 0 },
+	USER_CONFIG,
 	{ "__BITS_PER_LONG", 1, 64 },
-	{ "__EXPORTED_HEADERS__", 1, 1 },
 	{ "__ILP32__", 0, 0 },
-	{ "__KERNEL__", 0, 0 },
-	{ "__LITTLE_ENDIAN_BITFIELD", 1, 1 },
 	{ "__LP64__", 1, 1 },
 	{ "__SIZEOF_LONG__", 1, 8 },
-	{ "__GLIBC__", 0, 0 },
-	{ "__cplusplus", 0, 0 },
+	{ "__i386__", 0, 0 },
+	{ "__x86_64__", 1, 1 },
+	{ NULL, 0, 0 },
+};
+
+/*
+ * The other ABIs of x86, whose compilers arch/x86/include/uapi tests with
+ * __i386__, __x86_64__ and __ILP32__: i386, and x32 (__x86_64__ with
+ * 32-bit longs and pointers).
+ */
+static const struct config i386_config[] = {
+	USER_CONFIG,
+	ILP32_CONFIG,
+	{ "__i386__", 1, 1 },
+	{ "__x86_64__", 0, 0 },
+	{ NULL, 0, 0 },
+};
+
+static const struct config x32_config[] = {
+	USER_CONFIG,
+	ILP32_CONFIG,
 	{ "__i386__", 0, 0 },
 	{ "__x86_64__", 1, 1 },
 	{ NULL, 0, 0 },
@@ -1266,6 +1298,20 @@ static void parse_file_scope(struct parser *p, const struct token *t,
 	}
 }
 
+static const struct config *view_config(int view)
+{
+	switch (view) {
+	case CDECL_KERNEL:
+		return kernel_config;
+	case CDECL_USER_I386:
+		return i386_config;
+	case CDECL_USER_X32:
+		return x32_config;
+	default:
+		return user_config;
+	}
+}
+
 void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 		 const struct token *t, size_t n, int uapi)
 {
@@ -1274,8 +1320,8 @@ void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 
 	p.f = f;
 	p.arena = arena;
-	p.uapi = uapi;
-	p.config = uapi ? user_config : kernel_config;
+	p.uapi = uapi != CDECL_KERNEL;
+	p.config = view_config(uapi);
 	strbuf_init(&p.sb, 64);
 	preprocess(&p, t, n);
 	for (i = 0; i < f->nmacros; i++)

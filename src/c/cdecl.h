@@ -132,11 +132,20 @@ struct cdecl_file {
 	size_t nenums, enums_alloc;
 };
 
+/* How a file is read: by the kernel, or by one of x86's user spaces. */
+enum {
+	CDECL_KERNEL = 0,	/* any configuration: only __KERNEL__ known */
+	CDECL_USER = 1,		/* a uapi header, as x86-64 user space */
+	CDECL_USER_I386,	/* ... as i386 user space */
+	CDECL_USER_X32,		/* ... as x32 user space */
+};
+
 /*
  * Parse the tokens of one file (as lexer_tokenize() gives them, ending in
- * TOK_EOF) into @f.  @uapi says it is a uapi header, read as user space
- * reads it.  Strings are copied into @arena; the arrays of @f are
- * heap-allocated, freed by cdecl_file_release().
+ * TOK_EOF) into @f.  @uapi is one of the CDECL_ readings above: nonzero
+ * for a uapi header, read as user space reads it.  Strings are copied
+ * into @arena; the arrays of @f are heap-allocated, freed by
+ * cdecl_file_release().
  */
 void cdecl_parse(struct cdecl_file *f, struct arena *arena,
 		 const struct token *t, size_t n, int uapi);

@@ -33,16 +33,17 @@ static size_t syscall_arch(const char **arch, const char *key)
 
 /*
  * The uapi kinds and ioctl: what an architecture's own uapi headers
- * define is keyed "ARCH:key" (docs/kinds.md, "Naming").
+ * define is keyed "ARCH:key" (docs/kinds.md, "Naming"), and what only
+ * x86's other ABIs see "x86_32:key", "x86_x32:key": x86's too.
  */
 static size_t colon_arch(const char **arch, const char *key)
 {
-	size_t len = strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789");
+	size_t len = strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789_");
 
 	if (!len || key[len] != ':')
 		return 0;
 	*arch = key;
-	return len;
+	return strcspn(key, "_:");
 }
 
 static const struct {

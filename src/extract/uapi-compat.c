@@ -117,6 +117,49 @@ static const char *group_name(const char *prefix)
 	return *prefix ? prefix : "generic:";
 }
 
+/* "mips and s390": the architectures of groups v[0..n), generic left out. */
+static void arch_names(struct strbuf *sb, char (*v)[40], size_t n)
+{
+	size_t i, k = 0, left = 0;
+
+	for (i = 0; i < n; i++)
+		left += !!*v[i];
+	for (i = 0; i < n; i++) {
+		if (!*v[i])
+			continue;
+		if (k++)
+			strbuf_addstr(sb, k == left ? " and " : ", ");
+		strbuf_add(sb, v[i], strlen(v[i]) - 1);
+	}
+}
+
+/*
+ * A definition that left the generic headers, which every architecture
+ * installs, for some architectures' own: every other architecture lost
+ * it.  Or the reverse: every other one gained it.  Returns 0 if the
+ * generic definition is on both sides or on neither.
+ */
+static int generic_moved(struct strbuf *reason, enum compat *c,
+			 char (*og)[40], size_t no, char (*ng)[40], size_t nn)
+{
+	int was = has_group(og, no, ""), is = has_group(ng, nn, "");
+
+	if (was == is)
+		return 0;
+	if (was) {
+		strbuf_addstr(reason, "left the generic headers: every architecture but ");
+		arch_names(reason, ng, nn);
+		strbuf_addstr(reason, " lost it");
+		*c = COMPAT_BREAKING;
+	} else {
+		strbuf_addstr(reason, "now in the generic headers: every architecture but ");
+		arch_names(reason, og, no);
+		strbuf_addstr(reason, " gained it");
+		*c = COMPAT_COMPATIBLE;
+	}
+	return 1;
+}
+
 /*
  * Judge a change group by group: the attributes without an architecture,
  * then those of each "ARCH:".  @judge sees one group of each side, whose
@@ -136,14 +179,31 @@ static enum compat judge_groups(struct strbuf *reason, const struct item *old,
 	struct strbuf why = STRBUF_INIT;
 	enum compat worst = COMPAT_COMPATIBLE, c;
 
-	/* One definition that moved between a generic and an arch header. */
+	/*
+	 * One definition that moved between a generic and an arch header:
+	 * the architectures that lost or gained it, then what changed.
+	 */
 	if (no == 1 && nn == 1 && strcmp(og[0], ng[0])) {
 		c = judge(&why, old, new, og[0], ng[0]);
-		strbuf_addf(reason, "moved from %s to %s headers; %s",
-			    *og[0] ? og[0] : "generic", *ng[0] ? ng[0] : "generic",
-			    why.buf);
+		if (generic_moved(reason, &worst, og, no, ng, nn)) {
+			strbuf_addf(reason, "; %s", why.buf);
+			if (rank[c] > rank[worst])
+				worst = c;
+		} else {
+			strbuf_addf(reason, "moved from %s to %s headers; %s",
+				    og[0], ng[0], why.buf);
+			worst = c;
+		}
 		strbuf_release(&why);
-		return c;
+		return worst;
+	}
+	/* The generic definition went or came, beside arch ones. */
+	if (generic_moved(&why, &c, og, no, ng, nn)) {
+		strbuf_addbuf(reason, &why);
+		if (c == COMPAT_BREAKING) {
+			strbuf_release(&why);
+			return c;
+		}
 	}
 	for (i = 0; i < no + nn; i++) {
 		const char *g = i < no ? og[i] : ng[i - no];
@@ -543,6 +603,13 @@ static void ifdef_note(struct strbuf *reason, const char *name, int old_enum,
 		strbuf_addf(reason, "; now a #define, #ifdef %s sees it", name);
 }
 
+/* An enumerator that #ifdef doesn't see: no "#define X X" beside it. */
+static int hidden_enum(const struct item *it, const char *prefix)
+{
+	return !strcmp(it->kind, KIND_ENUM) &&
+	       !uapi_group_attr(it, prefix, "ifdef");
+}
+
 /* Constants, uapi-macro and uapi-enum: one group of each side. */
 static enum compat judge_const(struct strbuf *reason, const struct item *old,
 			       const struct item *new, const char *op,
@@ -588,8 +655,8 @@ static enum compat judge_const(struct strbuf *reason, const struct item *old,
 	}
 	if (is_int(a) && is_int(b)) {
 		strbuf_addstr(reason, "same value");
-		ifdef_note(reason, new->name, !strcmp(old->kind, KIND_ENUM),
-			   !strcmp(new->kind, KIND_ENUM));
+		ifdef_note(reason, new->name, hidden_enum(old, op),
+			   hidden_enum(new, np));
 		return COMPAT_COMPATIBLE;
 	}
 	a = uapi_group_attr(old, op, "value");

@@ -15,7 +15,9 @@ static void uapi_key(struct strbuf *sb, const struct uapi_file *f,
 		     const char *key)
 {
 	strbuf_reset(sb);
-	if (f->is_uapi && f->scope[0])
+	if (f->group)
+		strbuf_addf(sb, "%s:", f->group);
+	else if (f->is_uapi && f->scope[0])
 		strbuf_addf(sb, "%s:", f->scope);
 	strbuf_addstr(sb, key);
 }

@@ -24,13 +24,21 @@ struct uapi_file {
 	/* "", the architecture of an arch uapi header, or the path. */
 	const char *scope;
 	int is_uapi;
+	/*
+	 * An x86 header as another ABI of x86 reads it (i386, x32): the
+	 * group its attributes go into ("x86_32", "x86_x32"), and the file
+	 * as x86-64 reads it, whose declarations it leaves to that one.
+	 */
+	const char *group;
+	const struct uapi_file *base;
 };
 
 /*
  * Items are named by their C name alone; what an architecture's own uapi
  * headers define goes into attributes "ARCH:key", so that a definition
  * moving between a generic and an arch header is a change, not a
- * removal.  These add an attribute to the fact being built.
+ * removal; what only x86's other ABIs see, into "x86_32:key" (i386) and
+ * "x86_x32:key".  These add an attribute to the fact being built.
  */
 void uapi_attr(struct inventory *inv, const struct uapi_file *f,
 	       const char *key, const char *val, size_t len);

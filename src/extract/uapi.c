@@ -24,7 +24,60 @@ struct uapi_state {
 	struct arena arena;
 	struct uapi_file **files;
 	size_t n, alloc;
+	struct uapi_file **views;	/* x86 headers read as i386, x32 */
+	size_t nviews, views_alloc;
 };
+
+/*
+ * x86's other ABIs, whose compilers arch/x86/include/uapi tests: what
+ * their branches define is ABI too (AT_SYSINFO is i386's only).
+ */
+static const struct {
+	int reading;
+	const char *group;
+} x86_views[] = {
+	{ CDECL_USER_I386, "x86_32" },
+	{ CDECL_USER_X32, "x86_x32" },
+};
+
+/* Whether an x86 header tests which of x86's compilers reads it. */
+static int tests_x86_abi(const char *scope, const struct token_vec *toks)
+{
+	size_t i;
+
+	if (strcmp(scope, "x86"))
+		return 0;
+	for (i = 0; i < toks->n; i++)
+		if (toks->v[i].kind == TOK_IDENT &&
+		    (tok_eq(&toks->v[i], "__i386__") ||
+		     tok_eq(&toks->v[i], "__x86_64__") ||
+		     tok_eq(&toks->v[i], "__ILP32__")))
+			return 1;
+	return 0;
+}
+
+static void add_views(struct uapi_state *st, const struct uapi_file *base,
+		      const struct token_vec *toks)
+{
+	struct uapi_file *v;
+	size_t i;
+
+	if (!tests_x86_abi(base->scope, toks))
+		return;
+	for (i = 0; i < ARRAY_SIZE(x86_views); i++) {
+		v = arena_alloc(&st->arena, sizeof(*v));
+		memset(v, 0, sizeof(*v));
+		v->decl.path = base->decl.path;
+		v->scope = base->scope;
+		v->is_uapi = 1;
+		v->group = x86_views[i].group;
+		v->base = base;
+		cdecl_parse(&v->decl, &st->arena, toks->v, toks->n,
+			    x86_views[i].reading);
+		ALLOC_GROW(st->views, st->nviews + 1, st->views_alloc);
+		st->views[st->nviews++] = v;
+	}
+}
 
 /* The part of a uapi header's path that user space #includes. */
 static const char *uapi_include(const char *path, char *arch, size_t size)
@@ -90,6 +143,8 @@ static void uapi_extract(struct extract_ctx *ctx)
 	cdecl_parse(&f->decl, &st->arena, toks->v, toks->n, f->is_uapi);
 	ALLOC_GROW(st->files, st->n + 1, st->alloc);
 	st->files[st->n++] = f;
+	if (f->is_uapi)
+		add_views(st, f, toks);
 }
 
 DEFINE_STATE_NEW(uapi_state_new, struct uapi_state)
@@ -101,7 +156,10 @@ static void uapi_state_free(void *p)
 
 	for (i = 0; i < st->n; i++)
 		cdecl_file_release(&st->files[i]->decl);
+	for (i = 0; i < st->nviews; i++)
+		cdecl_file_release(&st->views[i]->decl);
 	free(st->files);
+	free(st->views);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -200,7 +258,7 @@ static void emit_members(struct inventory *inv, const struct cdb_ctx *ctx,
 /* Layouts are x86-64's: computed for the generic and x86 headers. */
 static int has_layout(const struct uapi_file *f)
 {
-	return !f->scope[0] || !strcmp(f->scope, "x86");
+	return !f->group && (!f->scope[0] || !strcmp(f->scope, "x86"));
 }
 
 /*
@@ -347,12 +405,45 @@ static void emit_function_macro(struct inventory *inv,
 	strbuf_release(&sb);
 }
 
+/*
+ * "#define VESA_NO_BLANKING VESA_NO_BLANKING" after the enumerator of
+ * that name in the same file: it only lets #ifdef see the enumerator.
+ * One item, the enumerator's, says so (ifdef: yes).
+ */
+static int self_alias(const struct cmacro *m)
+{
+	return !m->params && m->ntoks == 1 && tok_eq(&m->toks[0], m->name);
+}
+
+static int enum_alias(const struct cdecl_file *d, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < d->nmacros; i++)
+		if (self_alias(&d->macros[i]) &&
+		    !strcmp(d->macros[i].name, name))
+			return 1;
+	return 0;
+}
+
+static int has_enumerator(const struct cdecl_file *d, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < d->nenums; i++)
+		if (!strcmp(d->enums[i].name, name))
+			return 1;
+	return 0;
+}
+
 static void emit_macro(struct inventory *inv, const struct cdb_ctx *ctx,
 		       const struct uapi_file *f, struct cmacro *m)
 {
 	struct strbuf sb = STRBUF_INIT;
 	uint64_t v;
 
+	if (self_alias(m) && has_enumerator(&f->decl, m->name))
+		return;
 	if (m->params && !m->guard) {
 		emit_function_macro(inv, f, m);
 		return;
@@ -400,11 +491,51 @@ static void emit_enum(struct inventory *inv, const struct cdb_ctx *ctx,
 	uapi_attr(inv, f, "int", sb.buf, sb.len);
 	if (e->expr)
 		uapi_attr(inv, f, "value", e->expr, strlen(e->expr));
+	if (enum_alias(&f->decl, e->name))
+		uapi_attr(inv, f, "ifdef", "yes", 3);
 	inventory_fact_end(inv);
 out:
 	token_vec_release(&toks);
 	strbuf_release(&copy);
 	strbuf_release(&sb);
+}
+
+/*
+ * Whether another ABI's reading @f of an x86 header has the declaration
+ * of @name at @line that x86-64's reading has too: that one is said once,
+ * as x86's.  What is left is what only branches of the other ABIs hold.
+ */
+static int in_base(const struct uapi_file *f, int what, const char *name,
+		   uint32_t line)
+{
+	const struct cdecl_file *b;
+	size_t i;
+
+	if (!f->base)
+		return 0;
+	b = &f->base->decl;
+	if (what == 'm') {
+		for (i = 0; i < b->nmacros; i++)
+			if (b->macros[i].line == line &&
+			    !strcmp(b->macros[i].name, name))
+				return 1;
+	} else if (what == 'e') {
+		for (i = 0; i < b->nenums; i++)
+			if (b->enums[i].line == line &&
+			    !strcmp(b->enums[i].name, name))
+				return 1;
+	} else if (what == 's') {
+		for (i = 0; i < b->naggrs; i++)
+			if (b->aggrs[i]->line == line &&
+			    !strcmp(b->aggrs[i]->tag, name))
+				return 1;
+	} else {
+		for (i = 0; i < b->ntypedefs; i++)
+			if (b->typedefs[i].line == line &&
+			    !strcmp(b->typedefs[i].name, name))
+				return 1;
+	}
+	return 0;
 }
 
 static void emit_file(struct inventory *inv, struct cdb *db,
@@ -416,12 +547,16 @@ static void emit_file(struct inventory *inv, struct cdb *db,
 	size_t i;
 
 	for (i = 0; i < d->nmacros; i++)
-		emit_macro(inv, &ctx, f, &d->macros[i]);
+		if (!in_base(f, 'm', d->macros[i].name, d->macros[i].line))
+			emit_macro(inv, &ctx, f, &d->macros[i]);
 	for (i = 0; i < d->nenums; i++)
-		emit_enum(inv, &ctx, f, &d->enums[i]);
+		if (!in_base(f, 'e', d->enums[i].name, d->enums[i].line))
+			emit_enum(inv, &ctx, f, &d->enums[i]);
 	for (i = 0; i < d->naggrs; i++) {
 		struct caggr *ag = d->aggrs[i];
 
+		if (in_base(f, 's', ag->tag, ag->line))
+			continue;
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "%s %s", ag->is_union ? "union" : "struct",
 			    ag->tag);
@@ -430,6 +565,8 @@ static void emit_file(struct inventory *inv, struct cdb *db,
 	for (i = 0; i < d->ntypedefs; i++) {
 		struct ctypedef *td = &d->typedefs[i];
 
+		if (in_base(f, 't', td->name, td->line))
+			continue;
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "typedef %s", td->name);
 		emit_aggr(inv, &ctx, f, sb.buf, &td->type,
@@ -446,9 +583,18 @@ static int file_cmp(const void *a, const void *b)
 	return strcmp((*x)->decl.path, (*y)->decl.path);
 }
 
+static int view_cmp(const void *a, const void *b)
+{
+	const struct uapi_file *const *x = a, *const *y = b;
+	int c = strcmp((*x)->decl.path, (*y)->decl.path);
+
+	return c ? c : strcmp((*x)->group, (*y)->group);
+}
+
 static void uapi_finish(struct inventory *inv, void **states, int nstates)
 {
-	struct uapi_file **files;
+	struct uapi_file **files, **views;
+	size_t nviews;
 	const char **scopes;
 	struct cdecl_file **decls;
 	size_t n, i;
@@ -467,6 +613,13 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 	for (i = 0; i < n; i++)
 		if (files[i]->is_uapi)
 			emit_file(inv, &db, files[i]);
+	/* Not in @db: a name looked up from them is x86's. */
+	views = STATES_GATHER(states, nstates, struct uapi_state, views,
+			      nviews, &nviews);
+	sort_array(views, nviews, sizeof(*views), view_cmp);
+	for (i = 0; i < nviews; i++)
+		emit_file(inv, &db, views[i]);
+	free(views);
 	ioctl_emit(inv, &db, files, n);
 	cdb_release(&db);
 	free(decls);
@@ -484,7 +637,7 @@ const struct extractor uapi_extractor = {
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 3,
+	.version = 6,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,

@@ -61,7 +61,8 @@ LC_ALL=C comm -23 added reported >missed
 
 # What the diff reports added with a generic or x86 definition: a
 # uapi-macro with an attribute of no architecture or of x86, an ioctl
-# of a generic or x86 uapi header, a syscall x86 numbers.
+# of a generic or x86 uapi header, a syscall x86 numbers.  (x86_32:
+# and x86_x32: are x86 too: one install serves its three ABIs.)
 "$abiwatch" diff -v --kind $kinds "$old" "$new" >diff.txt || [ $? = 1 ]
 awk '
 	function flush() { if (keep) print name; keep = 0 }
@@ -76,8 +77,12 @@ awk '
 	add && k == "uapi-macro" && /^\t/ {
 		key = substr($0, 2, index($0, ": ") - 2)
 		# "@subsystem" and the like are annotations, no definition.
-		if (key !~ /^@/ && (key !~ /:/ || key ~ /^x86:/))
+		if (key !~ /^@/ && (key !~ /:/ || key ~ /^x86(_32|_x32)?:/))
 			keep = 1
+	}
+	# An enumerator with a #define of itself (ifdef: yes) is one too.
+	add && k == "uapi-enum" && /^\t(x86(_32|_x32)?:)?ifdef: yes$/ {
+		keep = 1
 	}
 	add && k == "syscall" && /^\tnr\.(x86_64|i386|x32): / {
 		if (name !~ /^__NR_/)

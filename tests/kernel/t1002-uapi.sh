@@ -50,8 +50,8 @@ test_expect_success 'exactly the new and removed uapi headers' '
 # A constant or ioctl reported removed must have no definition left in
 # the new tree: no #define of it (anywhere in the kernel for an ioctl,
 # in the uapi headers for a constant) and no enumerator of that name.
-# Two names are defined only where x86-64 user space can't see them:
-# AT_SYSINFO (alpha's is under "#if 0", x86's under "#ifdef __i386__").
+# (AT_SYSINFO, whose x86 definition is i386's only, is x86_32's now:
+# ia64's definition removed, no more.)
 test_expect_success 'no constant or ioctl removed that still exists in another form' '
 	removed ",uapi-macro,uapi-enum," >consts &&
 	removed ",ioctl," >ioctls &&
@@ -66,9 +66,58 @@ test_expect_success 'no constant or ioctl removed that still exists in another f
 		-g "!samples/**" -g "!**/selftests/**" \
 		-e "^\\s*#\\s*define\\s+($names)\\b" .) |
 		LC_ALL=C sort -u >>still &&
-	echo AT_SYSINFO >still.expect &&
+	: >still.expect &&
 	LC_ALL=C sort -u still >still.sorted &&
 	test_cmp still.expect still.sorted
+'
+
+test_expect_success 'what only i386 sees in x86 headers is x86_32: AT_SYSINFO stays' '
+	grep -q "^~ AT_SYSINFO arch/x86/include/uapi/asm/auxvec.h:9  \[breaking: ia64: definition removed\]" diff.txt &&
+	abiwatch scan -v --kind uapi-macro,uapi-type $NEW >x86.txt &&
+	sed -n "/^uapi-macro AT_SYSINFO /,/^uapi-/p" x86.txt >at &&
+	grep -qx "	x86_32:int: 32" at && ! grep -q "^	x86:" at &&
+	sed -n "/^uapi-type struct msqid64_ds /,/^uapi-/p" x86.txt >msq &&
+	grep -q "^	x86_x32:member.msg_qnum: __kernel_ulong_t\$" msq &&
+	[ "$(grep -c "^	x86_32:" x86.txt)" = 150 ] &&
+	[ "$(grep -c "^	x86_x32:" x86.txt)" = 35 ]
+'
+
+# Issue 20: what left linux/kvm.h for s390's, x86's, powerpc's and
+# arm64's asm/kvm.h in 6.12 is lost by every other KVM architecture;
+# what came from powerpc's asm/papr_pdsm.h to linux/papr_pdsm.h, gained.
+moved() {
+	awk -v kind="$1" -v what="$2" '
+		/^[a-z-]+: [0-9]+ added/ { k = $1; next }
+		k == kind ":" && /^~ / && index($0, what) { n++ }
+		END { print n + 0 }' diff.txt
+}
+
+test_expect_success 'left the generic headers: breaking; came: compatible' '
+	lost="[breaking: left the generic headers: every architecture but" &&
+	[ "$(moved uapi-macro "$lost s390 lost it; same value]")" = 40 ] &&
+	[ "$(moved uapi-macro "$lost s390 lost it")" = 41 ] &&
+	[ "$(awk "/^uapi-macro: /,/^uapi-type: /" diff.txt | grep "^~ KVM_S390_" |
+		grep -cF "$lost s390 lost it")" = 41 ] &&
+	[ "$(moved uapi-macro "$lost x86 lost it")" = 27 ] &&
+	[ "$(moved uapi-enum "$lost s390 lost it")" = 15 ] &&
+	[ "$(moved uapi-type "$lost s390 lost it")" = 25 ] &&
+	[ "$(moved ioctl "$lost s390 lost it")" = 5 ] &&
+	gained="[compatible: now in the generic headers: every architecture but powerpc gained it; same value]" &&
+	[ "$(moved uapi-macro "$gained")" = 10 ] &&
+	[ "$(moved uapi-enum "$gained")" = 4 ] &&
+	grep -q "^~ PAPR_PDSM_HEALTH include/uapi/linux/papr_pdsm.h:[0-9]*  \[compatible: now in the generic" diff.txt &&
+	! grep -q "moved from generic\|to generic headers" diff.txt
+'
+
+# "#define VESA_NO_BLANKING VESA_NO_BLANKING" lets #ifdef see an
+# enumerator: what uses it has the enumerator's value, and the two are
+# one item, the enumerator with "ifdef: yes".  6.1's #define of it is
+# that item changed, not removed; 6.12's new ones are added once.
+test_expect_success 'an enumerator behind a #define of itself has its value' '
+	grep -q "^~ KVM_DEV_TYPE_MAX .*\[compatible: sentinel moved from 11 to 12\]" diff.txt &&
+	grep -q "^~ VESA_NO_BLANKING include/uapi/linux/vesa.h:7  \[compatible: same value\]$" diff.txt &&
+	! grep -q "^+ VESA_NO_BLANKING " diff.txt && ! grep -q "^~ FB_BLANK_" diff.txt &&
+	[ "$(grep -c "^+ KVM_DEV_TYPE_RISCV_AIA " diff.txt)" = 1 ]
 '
 
 test_expect_success 'layouts agree with gcc on every generic uapi struct it compiles' '

@@ -11,8 +11,9 @@ test_expect_success 'history of the 20 release tags, uapi kinds' '
 	test_status 1 abiwatch $G history -k $UAPI_KINDS --tags v6.0.0..v6.19.0 >h.txt 2>err &&
 	[ ! -s err ] &&
 	head -1 h.txt | grep -qx "history of 20 releases, v6.0.0 to v6.19.0" &&
-	tail -1 h.txt | grep -qx "939 added, 103 removed, 792 changed over 20 releases"
+	tail -1 h.txt | grep -qx "927 added, 103 removed, 792 changed over 20 releases"
 '
+# (939 added before an enumerator and its "#define X X" were one item.)
 
 test_expect_success 'what the kernel did: CBQ and act_ipt gone in 6.8, flower CFM in 6.5' '
 	grep -qx -e "- TCA_CBQ_FOPT include/uapi/linux/pkt_sched.h:550  v6.0.0..v6.7.0, removed in v6.8.0" h.txt &&

@@ -19,8 +19,10 @@ test_expect_success 'log v6.0.0..v6.1.0 gives the changes of diff, each with its
 	grep "^{\"change\"" diff.json | sed "s/,$//" >diff.changes &&
 	grep "^{\"change\"" log.json | sed "s/,\"commit\":{[^}]*}//; s/,$//" >log.changes &&
 	test_cmp diff.changes log.changes &&
-	# 94: function-like macros are items too (__BPF_FUNC_MAPPER changed).
-	test "$(wc -l <log.changes)" = 94
+	# 93: function-like macros are items too (__BPF_FUNC_MAPPER changed);
+	# IPPROTO_L2TP, a #define that became an enumerator with a #define
+	# of itself, is one change.
+	test "$(wc -l <log.changes)" = 93
 '
 
 # Of the six commits of the range that touch include/uapi, the other

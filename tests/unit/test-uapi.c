@@ -89,6 +89,28 @@ static void test_deferred_conditions(void **state)
 	run_release(&r);
 }
 
+/* "#define X X" of an enumerator, for #ifdef: X is the enumerator. */
+static void test_enum_alias(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &uapi_extractor);
+	run_file(&r, "include/uapi/linux/dev.h",
+		 "enum dev_type {\n\tDEV_A = 1,\n#define DEV_A DEV_A\n"
+		 "\tDEV_B,\n#define DEV_B DEV_B\n\tDEV_MAX,\n};\n"
+		 "#define DEV_LAST (DEV_MAX - 1)\n");
+	run_finish(&r);
+	run_assert_attr(&r, "uapi-enum", "DEV_B", "int", "2");
+	run_assert_attr(&r, "uapi-enum", "DEV_MAX", "int", "3");
+	run_assert_attr(&r, "uapi-macro", "DEV_LAST", "int", "2");
+	/* One item, the enumerator's, which #ifdef sees. */
+	assert_null(run_find(&r, "uapi-macro", "DEV_B"));
+	run_assert_attr(&r, "uapi-enum", "DEV_B", "ifdef", "yes");
+	run_assert_attr(&r, "uapi-enum", "DEV_MAX", "ifdef", NULL);
+	run_release(&r);
+}
+
 /*
  * The verdict on item @name between a header @old and @new, and its
  * reason in @reason (static storage).
@@ -191,6 +213,11 @@ static void test_verdicts(void **state)
 	assert_int_equal(verdict("#define Y 3\n", "enum { Y = 3 };\n", "Y", &why),
 			 COMPAT_COMPATIBLE);
 	assert_string_equal(why, "same value; now an enumerator, #ifdef Y stops seeing it");
+	/* vesa.h in 6.12: an enumerator, and a #define of itself for #ifdef. */
+	assert_int_equal(verdict("#define V 3\n",
+				 "enum { V = 3,\n#define V V\n};\n", "V", &why),
+			 COMPAT_COMPATIBLE);
+	assert_string_equal(why, "same value");
 	assert_int_equal(verdict("#define I _IO('i', 1)\n",
 				 "enum { I = _IO('i', 1) };\n", "I", &why),
 			 COMPAT_COMPATIBLE);
@@ -202,6 +229,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_items),
 		cmocka_unit_test(test_deferred_conditions),
+		cmocka_unit_test(test_enum_alias),
 		cmocka_unit_test(test_verdicts),
 	};
 
