@@ -13,6 +13,7 @@
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "extract/qpair.h"
 #include "core/util.h"
 
 #define KIND "debugfs"
@@ -133,4 +134,6 @@ const struct extractor debugfs_extractor = {
 	.triggers = debugfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = debugfs_extract,
+	.pair_key = qpair_key,
+	.same_item = qpair_same_item,
 };

@@ -20,6 +20,7 @@
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "extract/qpair.h"
 #include "core/util.h"
 
 #define KIND_PROCFS "procfs"
@@ -104,17 +105,38 @@ static const struct proc_call *find_proc_call(const struct token *t)
 	return NULL;
 }
 
-/* The root of a parent argument: NULL, or a network namespace's proc_net. */
+/*
+ * The directories of a network namespace, struct net's fields: /proc/net
+ * and /proc/net/stat.
+ */
+static const struct net_dir {
+	const char *field, *dir;
+} net_dirs[] = {
+	{ "proc_net", "net" },
+	{ "proc_net_stat", "net/stat" },
+};
+
+/*
+ * The root of a parent argument: NULL, or a directory of a network
+ * namespace, net->proc_net, init_net.proc_net, ipvs->net->proc_net.  A
+ * field of another struct is a directory of its own (rxrpc's
+ * rxnet->proc_net is /proc/net/rxrpc), followed as a variable.
+ */
 static int proc_root(struct strbuf *sb, const struct token *t, size_t b,
 		     size_t e)
 {
-	size_t k;
+	size_t i;
 
 	if (e == b + 1 && (tok_eq(&t[b], "NULL") || tok_eq(&t[b], "0")))
 		return 1;
-	for (k = b; k < e; k++) {
-		if (tok_eq(&t[k], "proc_net")) {
-			strbuf_addstr(sb, "net");
+	if (e < b + 3 || !(tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		return 0;
+	if (!tok_eq(&t[e - 3], "net") && !tok_eq(&t[e - 3], "init_net") &&
+	    !tok_punct(&t[e - 3], ')'))
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(net_dirs); i++) {
+		if (tok_eq(&t[e - 1], net_dirs[i].field)) {
+			strbuf_addstr(sb, net_dirs[i].dir);
 			return 1;
 		}
 	}
@@ -135,6 +157,23 @@ static int proc_dir_call(const struct token *t, int *name_arg,
 }
 
 static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call };
+
+/*
+ * The path of the directory a parent argument names: a root, a variable
+ * the file sets from a proc_mkdir(), or a field it sets from one
+ * ("rxnet->proc_net = proc_net_mkdir(net, "rxrpc", net->proc_net)").
+ */
+static int parent_path(struct strbuf *sb, const struct token *t, size_t n,
+		       size_t b, size_t e)
+{
+	if (!cinit_dir_path(sb, &proc_dirs, t, n, b, e))
+		return 0;
+	strbuf_reset(sb);
+	if (e < b + 3 || t[e - 1].kind != TOK_IDENT ||
+	    !(tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		return -1;
+	return cinit_dir_path(sb, &proc_dirs, t, n, e - 1, e);
+}
 
 static void item_name(struct strbuf *sb, const char *root, int known,
 		      const struct strbuf *dir, const char *name,
@@ -173,9 +212,8 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		strbuf_reset(&dir);
 		known = pc->parent_arg < 0 ||
 			((size_t)pc->parent_arg < c.nargs &&
-			 !cinit_dir_path(&dir, &proc_dirs, t, n,
-					 c.b[pc->parent_arg],
-					 c.e[pc->parent_arg]));
+			 !parent_path(&dir, t, n, c.b[pc->parent_arg],
+				      c.e[pc->parent_arg]));
 		if (!known)
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
@@ -662,51 +700,45 @@ static void extract_pid_entries(struct extract_ctx *ctx,
 	strbuf_release(&name);
 }
 
+/*
+ * A KUnit test (kernel/sysctl-test.c): the tables it registers live
+ * inside a test case and are no file user space can rely on.  Both the
+ * name and the include must say so: mm/slub.c includes kunit/test.h.
+ */
+static int is_kunit_test(const struct extract_ctx *ctx)
+{
+	static const char *const suffixes[] = {
+		"-test.c", "_test.c", "-kunit.c", "_kunit.c",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(suffixes); i++)
+		if (ends_with(ctx->path, suffixes[i]))
+			return memmem(ctx->buf, ctx->len, "<kunit/test.h>",
+				      14) != NULL;
+	return 0;
+}
+
 static void procfs_extract(struct extract_ctx *ctx)
 {
-	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token_vec *toks;
+
+	if (is_kunit_test(ctx))
+		return;
+	toks = ctx_tokens(ctx);
 
 	extract_proc(ctx, toks->v, toks->n - 1);
 	extract_sysctl(ctx, toks->v, toks->n - 1);
 	extract_pid_entries(ctx, toks->v, toks->n - 1);
 }
 
-/*
- * An item whose directory the file doesn't tell on one side,
- * "/proc/sys/?/gc_delay (security/keys/sysctl.c)", and tells on the other,
- * "/proc/sys/kernel/keys/gc_delay", is one item if its name and source
- * file are the same: what changed is what abiwatch knows of it.  The key
- * is the file's own name.
- */
-static const char *unknown_dir = "/?/";
-
-static int proc_pair_key(struct strbuf *key, const struct item *it)
-{
-	const char *end = strstr(it->name, " ("), *p;
-
-	if (!end)
-		end = it->name + strlen(it->name);
-	for (p = end; p > it->name && p[-1] != '/'; p--)
-		;
-	strbuf_add(key, p, (size_t)(end - p));
-	return 0;
-}
-
-static int proc_same_item(const struct item *old, const struct item *new)
-{
-	int a = strstr(old->name, unknown_dir) != NULL;
-	int b = strstr(new->name, unknown_dir) != NULL;
-
-	return a != b && !strcmp(old->file, new->file);
-}
-
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
-	.pair_key = proc_pair_key,
-	.same_item = proc_same_item,
+	.pair_key = qpair_key,
+	.same_item = qpair_same_item,
 };

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Items of unknown directory, "/sys/kernel/debug/?/NAME (FILE)", whose
+# source file moved (tests/fixtures/pfiles/moves) are one item that
+# changed its name, not one removed and one added: a directory that
+# moved (drivers/misc -> drivers/accel), a file renamed in its directory
+# (einj.c -> einj-core.c), moved beside or below its directory, a file
+# that became a directory, and genpd's move to drivers/pmdomain/.  A name
+# that another file of the directory makes now (mt76's rate_txpower),
+# and another driver's file of one name, stay a removal and an addition.
+. "$(dirname "$0")/lib.sh"
+
+cd "$ROOT" || exit 1
+M=tests/fixtures/pfiles/moves
+
+test_expect_success 'moved files: the diff pairs their items' '
+	test_status 1 abiwatch diff -v $M/old $M/new >"$TRASH/out" 2>/dev/null &&
+	test_cmp "$EXPECT/t0137-moves.txt" "$TRASH/out"
+'
+
+test_expect_success 'moved files: each move is one changed item' '
+	for n in addr error_type idle_states periodic smu_fw_info; do
+		grep -q "^~ /sys/kernel/debug/?/$n " "$EXPECT/t0137-moves.txt" ||
+			return 1
+	done &&
+	grep -q "^~ /proc/?/stats " "$EXPECT/t0137-moves.txt"
+'
+
+test_expect_success 'moved files: other files of one name stay apart' '
+	grep -q "^- /sys/kernel/debug/?/rate_txpower " "$EXPECT/t0137-moves.txt" &&
+	grep -q "^+ /sys/kernel/debug/?/rate_txpower " "$EXPECT/t0137-moves.txt" &&
+	grep -q "^- /sys/kernel/debug/?/registers " "$EXPECT/t0137-moves.txt" &&
+	grep -q "^+ /sys/kernel/debug/?/registers " "$EXPECT/t0137-moves.txt"
+'
+
+test_done
