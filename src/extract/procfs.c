@@ -175,6 +175,80 @@ static int parent_path(struct strbuf *sb, const struct token *t, size_t n,
 	return cinit_dir_path(sb, &proc_dirs, t, n, e - 1, e);
 }
 
+/*
+ * A procfs symlink of the tree, proc_symlink("fs/fscache", NULL, "netfs"):
+ * the files below its target are also below it, /proc/fs/fscache/caches
+ * is /proc/fs/netfs/caches.  Kept for the finish step, which gives them
+ * that alias.
+ */
+struct proc_link {
+	const char *link, *target;
+};
+
+struct procfs_state {
+	struct arena arena;
+	struct proc_link *links;
+	size_t nlinks, links_alloc;
+};
+
+/*
+ * The target of a link at @link, "/proc/fs/fscache", that points to
+ * @dest ("netfs", "../../net/nfsfs/servers"), into @sb: its directory
+ * joined with @dest, "." and ".." resolved.  -1 for a target outside
+ * /proc.  /proc/self/net is /proc/net, as items name it.
+ */
+static int link_target(struct strbuf *sb, const char *link, const char *dest)
+{
+	const char *p = dest, *e;
+	size_t len;
+
+	strbuf_reset(sb);
+	if (*dest == '/')
+		return -1;
+	strbuf_add(sb, link, (size_t)(strrchr(link, '/') - link));
+	for (; *p; p = *e ? e + 1 : e) {
+		e = strchrnul(p, '/');
+		len = (size_t)(e - p);
+		if (!len || (len == 1 && *p == '.'))
+			continue;
+		if (len == 2 && !memcmp(p, "..", 2)) {
+			if (sb->len <= 5)	/* "/proc" */
+				return -1;
+			strbuf_setlen(sb, (size_t)(strrchr(sb->buf, '/') -
+						   sb->buf));
+			continue;
+		}
+		strbuf_addch(sb, '/');
+		strbuf_add(sb, p, len);
+	}
+	if (starts_with(sb->buf, "/proc/self/net") &&
+	    (sb->buf[14] == '/' || !sb->buf[14])) {
+		memmove(sb->buf + 6, sb->buf + 11, sb->len - 10);
+		strbuf_setlen(sb, sb->len - 5);
+	}
+	return 0;
+}
+
+static void keep_link(struct extract_ctx *ctx, const char *link,
+		      const struct token *t, const struct cinit_call *c)
+{
+	struct procfs_state *st = ctx->state;
+	struct strbuf dest = STRBUF_INIT, target = STRBUF_INIT;
+
+	/* /proc/net itself links to self/net: no alias. */
+	if (c->nargs == 3 &&
+	    !cinit_string(&dest, &t[c->b[2]], c->e[2] - c->b[2]) &&
+	    !link_target(&target, link, dest.buf) &&
+	    strcmp(target.buf, link)) {
+		ALLOC_GROW(st->links, st->nlinks + 1, st->links_alloc);
+		st->links[st->nlinks].link = arena_strdup(&st->arena, link);
+		st->links[st->nlinks++].target =
+			arena_strndup(&st->arena, target.buf, target.len);
+	}
+	strbuf_release(&dest);
+	strbuf_release(&target);
+}
+
 static void item_name(struct strbuf *sb, const char *root, int known,
 		      const struct strbuf *dir, const char *name,
 		      const char *path)
@@ -217,6 +291,8 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		if (!known)
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
+		if (known && !strcmp(pc->type, "symlink"))
+			keep_link(ctx, sb.buf, t, &c);
 		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[i].line, 0);
 		fact_attr_str(ctx->inv, "type", pc->type);
 		if (pc->mode_arg >= 0 && (size_t)pc->mode_arg < c.nargs) {
@@ -732,13 +808,91 @@ static void procfs_extract(struct extract_ctx *ctx)
 	extract_pid_entries(ctx, toks->v, toks->n - 1);
 }
 
+static size_t procfs_state_count(const void *p)
+{
+	const struct procfs_state *st = p;
+
+	return st->nlinks;
+}
+
+DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
+
+static void procfs_state_free(void *p)
+{
+	struct procfs_state *st = p;
+
+	free(st->links);
+	arena_release(&st->arena);
+	free(st);
+}
+
+/* A procfs item below a link's target, and the name it has below the link. */
+struct alias {
+	size_t item;
+	char *name;
+};
+
+/*
+ * Every procfs item below a link's target gets the path through the link
+ * as its "alias", which the diff pairs with an item of that path
+ * (qpair_same_item()): /proc/fs/fscache/caches of 6.1 is
+ * /proc/fs/netfs/caches of 6.12, where fs/fscache links to netfs.
+ */
+static void procfs_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct proc_link *links;
+	struct alias *v = NULL;
+	size_t nlinks, n = 0, alloc = 0, i, k, tl;
+
+	links = STATES_GATHER(states, nstates, struct procfs_state, links,
+			      nlinks, &nlinks);
+	for (i = 0; nlinks && i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		if (strcmp(it->kind, KIND_PROCFS) || strstr(it->name, " ("))
+			continue;
+		for (k = 0; k < nlinks; k++) {
+			tl = strlen(links[k].target);
+			if (strncmp(it->name, links[k].target, tl) ||
+			    it->name[tl] != '/')
+				continue;
+			strbuf_reset(&sb);
+			strbuf_addf(&sb, "%s%s", links[k].link, it->name + tl);
+			ALLOC_GROW(v, n + 1, alloc);
+			v[n].item = i;
+			v[n++].name = strbuf_detach(&sb, NULL);
+		}
+	}
+	/* Added after the look, which adding would move. */
+	for (k = 0; k < n; k++) {
+		const struct item *it = &inv->items[v[k].item];
+		const char *name = it->name, *file = it->file;
+		uint32_t line = it->line, prio = it->prio;
+
+		inventory_fact_begin(inv, KIND_PROCFS, name, strlen(name), file,
+				     line, prio);
+		fact_attr_str(inv, "alias", v[k].name);
+		inventory_fact_end(inv);
+		free(v[k].name);
+	}
+	free(v);
+	free(links);
+	strbuf_release(&sb);
+}
+
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 3,
+	.version = 5,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
+	.state_new = procfs_state_new,
+	.state_free = procfs_state_free,
+	.finish = procfs_finish,
+	.finish_reads_facts = 1,
+	.state_count = procfs_state_count,
 	.pair_key = qpair_key,
 	.same_item = qpair_same_item,
 };

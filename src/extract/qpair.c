@@ -148,11 +148,26 @@ static int may_be(const char *name, const char *other)
 	       other[ol - rl - 1] == '/' && !memcmp(name, other, root);
 }
 
+/* Whether @it is also at @path, through a symlink (procfs's "alias"). */
+static int has_alias(const struct item *it, const char *path)
+{
+	const char *v = item_attr(it, "alias"), *p;
+	size_t len = strlen(path);
+
+	for (p = v; p && (p = strstr(p, path)); p += len)
+		if ((p == v || !strncmp(p - 3, " | ", 3)) &&
+		    (!p[len] || !strncmp(p + len, " | ", 3)))
+			return 1;
+	return 0;
+}
+
 int qpair_same_item(const struct item *old, const struct item *new)
 {
 	int a = strstr(old->name, unknown_dir) != NULL;
 	int b = strstr(new->name, unknown_dir) != NULL;
 
+	if (has_alias(new, old->name) || has_alias(old, new->name))
+		return 1;
 	if (!a && !b)
 		return 0;
 	if (!(a ? may_be(old->name, new->name) : may_be(new->name, old->name)))

@@ -7,6 +7,8 @@
 # that became a directory, and genpd's move to drivers/pmdomain/.  A name
 # that another file of the directory makes now (mt76's rate_txpower),
 # and another driver's file of one name, stay a removal and an addition.
+# A procfs directory renamed behind a compatibility symlink (fscache's,
+# now netfs's) keeps its files, each with its old path as "alias".
 . "$(dirname "$0")/lib.sh"
 
 cd "$ROOT" || exit 1
@@ -30,6 +32,22 @@ test_expect_success 'moved files: other files of one name stay apart' '
 	grep -q "^+ /sys/kernel/debug/?/rate_txpower " "$EXPECT/t0137-moves.txt" &&
 	grep -q "^- /sys/kernel/debug/?/registers " "$EXPECT/t0137-moves.txt" &&
 	grep -q "^+ /sys/kernel/debug/?/registers " "$EXPECT/t0137-moves.txt"
+'
+
+test_expect_success 'procfs: a directory renamed behind a symlink moved' '
+	for n in caches stats; do
+		grep -A1 "^~ /proc/fs/netfs/$n " "$EXPECT/t0137-moves.txt" |
+			grep -qx "	name: /proc/fs/fscache/$n -> /proc/fs/netfs/$n" ||
+			return 1
+	done &&
+	grep -q "^+ /proc/fs/netfs/requests " "$EXPECT/t0137-moves.txt" &&
+	! grep -q "^- /proc/fs/fscache/" "$EXPECT/t0137-moves.txt"
+'
+
+test_expect_success 'procfs: /proc/net, a link to self/net, aliases nothing' '
+	abiwatch scan -v -k procfs $M/new >"$TRASH/scan" 2>/dev/null &&
+	grep -q "^procfs /proc/net/dev " "$TRASH/scan" &&
+	! item_attrs "$TRASH/scan" "procfs /proc/net/dev" | grep -q alias
 '
 
 test_done
