@@ -130,7 +130,7 @@ static void debugfs_extract(struct extract_ctx *ctx)
 const struct extractor debugfs_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 4,
 	.triggers = debugfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = debugfs_extract,

@@ -79,6 +79,8 @@ static const struct sysctl_call {
 } sysctl_calls[] = {
 	{ "DECLARE_SYSCTL_BASE", SYSCTL_PATH_WORD, 1 },
 	{ "__register_sysctl_init", 0, 1 },
+	/* An ipc namespace's set: ipc/ipc_sysctl.c, ipc/mq_sysctl.c. */
+	{ "__register_sysctl_table", 1, 2 },
 	{ "register_net_sysctl", 1, 2 },
 	{ "register_sysctl_paths", SYSCTL_PATH_CTL_PATH, 1 },
 	{ "register_net_sysctl_sz", 1, 2 },
@@ -157,23 +159,6 @@ static int proc_dir_call(const struct token *t, int *name_arg,
 }
 
 static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call };
-
-/*
- * The path of the directory a parent argument names: a root, a variable
- * the file sets from a proc_mkdir(), or a field it sets from one
- * ("rxnet->proc_net = proc_net_mkdir(net, "rxrpc", net->proc_net)").
- */
-static int parent_path(struct strbuf *sb, const struct token *t, size_t n,
-		       size_t b, size_t e)
-{
-	if (!cinit_dir_path(sb, &proc_dirs, t, n, b, e))
-		return 0;
-	strbuf_reset(sb);
-	if (e < b + 3 || t[e - 1].kind != TOK_IDENT ||
-	    !(tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
-		return -1;
-	return cinit_dir_path(sb, &proc_dirs, t, n, e - 1, e);
-}
 
 /*
  * A procfs symlink of the tree, proc_symlink("fs/fscache", NULL, "netfs"):
@@ -286,8 +271,9 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		strbuf_reset(&dir);
 		known = pc->parent_arg < 0 ||
 			((size_t)pc->parent_arg < c.nargs &&
-			 !parent_path(&dir, t, n, c.b[pc->parent_arg],
-				      c.e[pc->parent_arg]));
+			 !cinit_dir_path(&dir, &proc_dirs, t, n,
+					 c.b[pc->parent_arg],
+					 c.e[pc->parent_arg]));
 		if (!known)
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
@@ -336,29 +322,55 @@ static struct table *find_table(const struct tables *tabs,
 	return NULL;
 }
 
+/* The table of "ID = table;" or "ID = kmemdup(table, ...)" at t[i]. */
+static struct table *assigned_table(const struct tables *tabs,
+				    const struct token *t, size_t n, size_t i,
+				    const struct token *id)
+{
+	const struct token *lv;
+
+	if (i + 4 >= n || t[i].len != id->len ||
+	    memcmp(t[i].s, id->s, id->len) || !tok_punct(&t[i + 1], '='))
+		return NULL;
+	lv = &t[i + 2];
+	if (tok_eq(lv, "kmemdup"))
+		lv = cinit_ident(t, i + 4, n);
+	return find_table(tabs, lv);
+}
+
+/*
+ * The variable an argument names: "t", or the field of
+ * "ipvs->lblc_ctl_table".
+ */
+static const struct token *arg_var(const struct token *t, size_t b, size_t e)
+{
+	if (e >= b + 3 && t[e - 1].kind == TOK_IDENT &&
+	    (tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		return &t[e - 1];
+	return cinit_ident(t, b, e);
+}
+
 /*
  * The table a registration names: a table of the file, or a variable
- * set from one ("t = kmemdup(ipv4_net_table, ...)", "t = table").
+ * set from one ("t = kmemdup(ipv4_net_table, ...)", "t = table"), or a
+ * field ("ipvs->lblc_ctl_table = kmemdup(vs_vars_table, ...)").
  */
 static struct table *registered_table(const struct tables *tabs,
 				      const struct token *t, size_t n,
 				      size_t b, size_t e)
 {
-	const struct token *id = cinit_ident(t, b, e);
+	const struct token *id = arg_var(t, b, e);
 	struct table *table = find_table(tabs, id);
 	size_t i;
 
-	for (i = 0; !table && id && i + 2 < n; i++) {
-		const struct token *lv;
-
-		if (t[i].len != id->len || memcmp(t[i].s, id->s, id->len) ||
-		    !tok_punct(&t[i + 1], '='))
-			continue;
-		lv = &t[i + 2];
-		if (tok_eq(lv, "kmemdup") && i + 4 < n)
-			lv = cinit_ident(t, i + 4, n);
-		table = find_table(tabs, lv);
-	}
+	/*
+	 * The nearest assignment of a table before the call (mpls sets
+	 * "table" in two functions), else the first of the file.
+	 */
+	for (i = b; !table && id && i-- > 0;)
+		table = assigned_table(tabs, t, n, i, id);
+	for (i = 0; !table && id && i < n; i++)
+		table = assigned_table(tabs, t, n, i, id);
 	return table;
 }
 
@@ -423,6 +435,74 @@ static const struct sysctl_call *find_sysctl_call(const struct token *t)
 	return NULL;
 }
 
+/*
+ * A run-time part of a path: "<name>" for dev_name or ax25_dev->dev->name,
+ * the last word of the last identifier, as cgroup names its own.
+ */
+static int run_time_part(struct strbuf *sb, const struct token *t, size_t b,
+			 size_t e)
+{
+	const struct token *id = NULL;
+	size_t k, w;
+
+	for (k = b; k < e; k++)
+		if (t[k].kind == TOK_IDENT)
+			id = &t[k];
+	if (!id)
+		return -1;
+	for (w = id->len; w > 1 && id->s[w - 1] != '_'; w--)
+		;
+	if (id->s[w - 1] != '_')
+		w = 0;
+	strbuf_addf(sb, "<%.*s>", (int)(id->len - w), id->s + w);
+	return 0;
+}
+
+/*
+ * The path that the last "snprintf(path, sizeof(path), "net/ipv6/conf/%s",
+ * dev_name)" before t[i] writes into @var, each conversion a run-time
+ * part: "net/ipv6/conf/<name>".  -1 if there is none, or it is not
+ * understood.
+ */
+static int built_path(struct strbuf *sb, const struct token *t, size_t n,
+		      size_t i, const struct token *var)
+{
+	struct strbuf fmt = STRBUF_INIT;
+	struct cinit_call c;
+	size_t k, f, arg;
+	int ret = -1;
+
+	for (k = i; k-- > 0;) {
+		if (!tok_eq(&t[k], "snprintf") && !tok_eq(&t[k], "sprintf"))
+			continue;
+		f = tok_eq(&t[k], "snprintf") ? 2 : 1;
+		if (cinit_call(&c, t, k, n) || c.nargs <= f ||
+		    c.e[0] != c.b[0] + 1 || t[c.b[0]].len != var->len ||
+		    memcmp(t[c.b[0]].s, var->s, var->len))
+			continue;
+		if (cinit_string(&fmt, &t[c.b[f]], c.e[f] - c.b[f]))
+			break;
+		for (k = 0, arg = f + 1; k < fmt.len; k++) {
+			if (fmt.buf[k] != '%') {
+				strbuf_addch(sb, fmt.buf[k]);
+				continue;
+			}
+			while (++k < fmt.len && strchr("0123456789.-lhz", fmt.buf[k]))
+				;
+			if (k == fmt.len || !strchr("sdiu", fmt.buf[k]) ||
+			    arg >= c.nargs ||
+			    run_time_part(sb, t, c.b[arg], c.e[arg]))
+				goto cleanup;
+			arg++;
+		}
+		ret = 0;
+		break;
+	}
+cleanup:
+	strbuf_release(&fmt);
+	return ret;
+}
+
 /* The path a registration gives, into @sb; -1 if it can't be read. */
 static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
 			   const struct cinit_call *c, const struct token *t,
@@ -431,6 +511,10 @@ static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
 	int arg = sc->path_arg;
 
 	strbuf_reset(sb);
+	if (arg >= 0 && (size_t)arg < c->nargs &&
+	    c->e[arg] == c->b[arg] + 1 && t[c->b[arg]].kind == TOK_IDENT)
+		return cinit_macro_string(sb, t, n, &t[c->b[arg]]) &&
+		       built_path(sb, t, n, c->i, &t[c->b[arg]]) ? -1 : 0;
 	if (arg == SYSCTL_PATH_WORD && c->nargs && c->e[0] == c->b[0] + 1)
 		strbuf_add(sb, t[c->b[0]].s, t[c->b[0]].len);
 	else if (arg == SYSCTL_PATH_CTL_PATH &&
@@ -884,7 +968,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 5,
+	.version = 12,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,

@@ -161,6 +161,31 @@ static int has_alias(const struct item *it, const char *path)
 	return 0;
 }
 
+/*
+ * Whether two names are one but for the words of their run-time parts:
+ * pm_genpd/<name>/idle_states of 6.1 (genpd->name) and
+ * pm_genpd/<dev>/idle_states of 6.12 (dev_name(&genpd->dev)).
+ */
+static int same_but_run_time(const char *a, const char *b)
+{
+	int differ = 0;
+
+	while (*a && *a == *b) {
+		if (*a == '<') {
+			const char *x = strchr(a, '>'), *y = strchr(b, '>');
+
+			if (!x || !y)
+				return 0;
+			differ |= x - a != y - b || memcmp(a, b, (size_t)(x - a));
+			a = x;
+			b = y;
+		}
+		a++;
+		b++;
+	}
+	return differ && !*a && !*b;
+}
+
 int qpair_same_item(const struct item *old, const struct item *new)
 {
 	int a = strstr(old->name, unknown_dir) != NULL;
@@ -168,6 +193,9 @@ int qpair_same_item(const struct item *old, const struct item *new)
 
 	if (has_alias(new, old->name) || has_alias(old, new->name))
 		return 1;
+	if (same_but_run_time(old->name, new->name))
+		return !strcmp(old->file, new->file) ||
+		       qpair_file_moved(old->file, new->file);
 	if (!a && !b)
 		return 0;
 	if (!(a ? may_be(old->name, new->name) : may_be(new->name, old->name)))

@@ -20,11 +20,16 @@ test_expect_success 'moved files: the diff pairs their items' '
 '
 
 test_expect_success 'moved files: each move is one changed item' '
-	for n in addr error_type idle_states periodic smu_fw_info; do
+	for n in addr error_type periodic smu_fw_info; do
 		grep -q "^~ /sys/kernel/debug/?/$n " "$EXPECT/t0137-moves.txt" ||
 			return 1
 	done &&
 	grep -q "^~ /proc/?/stats " "$EXPECT/t0137-moves.txt"
+'
+
+test_expect_success 'moved files: a run-time directory named from another word' '
+	grep -A1 "^~ /sys/kernel/debug/pm_genpd/<dev>/idle_states " "$EXPECT/t0137-moves.txt" |
+		grep -qx "	name: /sys/kernel/debug/pm_genpd/<name>/idle_states -> /sys/kernel/debug/pm_genpd/<dev>/idle_states"
 '
 
 test_expect_success 'moved files: other files of one name stay apart' '
