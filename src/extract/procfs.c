@@ -170,11 +170,72 @@ struct proc_link {
 	const char *link, *target;
 };
 
+/*
+ * A directory kept in a struct's field by one file and named as a parent
+ * by another: sn->proc_net_rpc = proc_mkdir("rpc", net->proc_net) of
+ * net/sunrpc/stats.c, the parent of svcauth_gss.c's gss_krb5_enctypes.
+ */
+struct field_dir {
+	const char *field, *path;
+};
+
+/* An item of '?' directory whose parent is a field, for the finish step. */
+struct field_use {
+	const char *field, *item, *name;
+};
+
 struct procfs_state {
 	struct arena arena;
 	struct proc_link *links;
 	size_t nlinks, links_alloc;
+	struct field_dir *dirs;
+	size_t ndirs, dirs_alloc;
+	struct field_use *uses;
+	size_t nuses, uses_alloc;
 };
+
+/* The field a parent argument t[b..e) names, sn->proc_net_rpc; or NULL. */
+static const struct token *field_of(const struct token *t, size_t b, size_t e)
+{
+	if (e < b + 3 || t[e - 1].kind != TOK_IDENT ||
+	    !(tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		return NULL;
+	return &t[e - 1];
+}
+
+/*
+ * Keep what the finish step needs of the call at t[i] that makes the item
+ * @item: the directory a field gets, or the field an unknown parent is.
+ */
+static void keep_fields(struct extract_ctx *ctx, const struct proc_call *pc,
+			const struct token *t, size_t i,
+			const struct cinit_call *c, int known,
+			const struct strbuf *item, const struct strbuf *name)
+{
+	struct procfs_state *st = ctx->state;
+	const struct token *f;
+
+	if (known && !strcmp(pc->type, "dir")) {
+		f = cinit_lvalue(t, i);
+		if (!f || f == t || !(tok_eq(f - 1, "->") || tok_punct(f - 1, '.')))
+			return;
+		ALLOC_GROW(st->dirs, st->ndirs + 1, st->dirs_alloc);
+		st->dirs[st->ndirs].field = arena_strndup(&st->arena, f->s,
+							  f->len);
+		st->dirs[st->ndirs++].path = arena_strdup(&st->arena,
+							  item->buf + 6);
+		return;
+	}
+	if (known || pc->parent_arg < 0 || (size_t)pc->parent_arg >= c->nargs)
+		return;
+	f = field_of(t, c->b[pc->parent_arg], c->e[pc->parent_arg]);
+	if (!f)
+		return;
+	ALLOC_GROW(st->uses, st->nuses + 1, st->uses_alloc);
+	st->uses[st->nuses].field = arena_strndup(&st->arena, f->s, f->len);
+	st->uses[st->nuses].item = arena_strdup(&st->arena, item->buf);
+	st->uses[st->nuses++].name = arena_strdup(&st->arena, name->buf);
+}
 
 /*
  * The target of a link at @link, "/proc/fs/fscache", that points to
@@ -279,6 +340,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
 		if (known && !strcmp(pc->type, "symlink"))
 			keep_link(ctx, sb.buf, t, &c);
+		keep_fields(ctx, pc, t, i, &c, known, &sb, &name);
 		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[i].line, 0);
 		fact_attr_str(ctx->inv, "type", pc->type);
 		if (pc->mode_arg >= 0 && (size_t)pc->mode_arg < c.nargs) {
@@ -896,7 +958,7 @@ static size_t procfs_state_count(const void *p)
 {
 	const struct procfs_state *st = p;
 
-	return st->nlinks;
+	return st->nlinks + st->ndirs + st->nuses;
 }
 
 DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
@@ -906,8 +968,73 @@ static void procfs_state_free(void *p)
 	struct procfs_state *st = p;
 
 	free(st->links);
+	free(st->dirs);
+	free(st->uses);
 	arena_release(&st->arena);
 	free(st);
+}
+
+static int use_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct field_use *)a)->item,
+		      ((const struct field_use *)b)->item);
+}
+
+/*
+ * The directory field @field holds: the one path every file that sets
+ * it from a proc_mkdir() gives, or NULL.
+ */
+static const char *field_path(const struct field_dir *dirs, size_t n,
+			      const char *field)
+{
+	const char *path = NULL;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (strcmp(dirs[i].field, field))
+			continue;
+		if (path && strcmp(path, dirs[i].path))
+			return NULL;
+		path = dirs[i].path;
+	}
+	return path;
+}
+
+/*
+ * The items of '?' directory whose parent is a field that another file
+ * sets, named with its directory: /proc/?/gss_krb5_enctypes
+ * (net/sunrpc/auth_gss/svcauth_gss.c) is /proc/net/rpc/gss_krb5_enctypes.
+ */
+static void name_by_fields(struct inventory *inv, void **states, int nstates)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct field_dir *dirs;
+	struct field_use *uses, *u, key;
+	size_t ndirs, nuses, i;
+	const char *path;
+
+	dirs = STATES_GATHER(states, nstates, struct procfs_state, dirs, ndirs,
+			     &ndirs);
+	uses = STATES_GATHER(states, nstates, struct procfs_state, uses, nuses,
+			     &nuses);
+	qsort(uses, nuses, sizeof(*uses), use_cmp);
+	for (i = 0; nuses && i < inv->nitems; i++) {
+		struct item *it = &inv->items[i];
+
+		if (strcmp(it->kind, KIND_PROCFS))
+			continue;
+		key.item = it->name;
+		u = bsearch(&key, uses, nuses, sizeof(*uses), use_cmp);
+		path = u ? field_path(dirs, ndirs, u->field) : NULL;
+		if (!path)
+			continue;
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "/proc/%s/%s", path, u->name);
+		it->name = arena_strndup(&inv->arena, sb.buf, sb.len);
+	}
+	free(dirs);
+	free(uses);
+	strbuf_release(&sb);
 }
 
 /* A procfs item below a link's target, and the name it has below the link. */
@@ -917,7 +1044,8 @@ struct alias {
 };
 
 /*
- * Every procfs item below a link's target gets the path through the link
+ * Items whose parent is a field another file sets get their directory;
+ * then every procfs item below a link's target gets the path through the link
  * as its "alias", which the diff pairs with an item of that path
  * (qpair_same_item()): /proc/fs/fscache/caches of 6.1 is
  * /proc/fs/netfs/caches of 6.12, where fs/fscache links to netfs.
@@ -929,6 +1057,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 	struct alias *v = NULL;
 	size_t nlinks, n = 0, alloc = 0, i, k, tl;
 
+	name_by_fields(inv, states, nstates);
 	links = STATES_GATHER(states, nstates, struct procfs_state, links,
 			      nlinks, &nlinks);
 	for (i = 0; nlinks && i < inv->nitems; i++) {
@@ -968,7 +1097,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 12,
+	.version = 13,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,

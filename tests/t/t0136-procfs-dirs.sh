@@ -6,6 +6,8 @@
 # includes kunit/test.h is no test.  Paths built by snprintf() and
 # directories named at run time below a constant one are named with
 # <WORD> for each run-time part; one that begins at run time stays '?'.
+# A parent kept in a field that one other file sets from proc_mkdir() is
+# that directory; a field two files set to two directories is unknown.
 . "$(dirname "$0")/lib.sh"
 
 cd "$ROOT" || exit 1
@@ -56,6 +58,11 @@ test_expect_success 'debugfs: a field directory; a run-time root stays ?' '
 	grep -q "^debugfs /sys/kernel/debug/amd_pmc/smu_fw_info " "$EXPECT/t0136-procfs.txt" &&
 	grep -q "^debugfs /sys/kernel/debug/?/regs (drivers/platform/x86/amd/pmc.c) " "$EXPECT/t0136-procfs.txt" &&
 	grep -q "^debugfs /sys/kernel/debug/?/state (drivers/platform/x86/amd/pmc.c) " "$EXPECT/t0136-procfs.txt"
+'
+
+test_expect_success 'procfs: a parent field that one other file sets' '
+	grep -q "^procfs /proc/net/rpc/gss_krb5_enctypes " "$EXPECT/t0136-procfs.txt" &&
+	grep -q "^procfs /proc/?/lost (net/sunrpc/auth_gss/svcauth_gss.c) " "$EXPECT/t0136-procfs.txt"
 '
 
 test_done
