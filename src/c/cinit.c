@@ -236,7 +236,7 @@ static int is_field(const struct token *t, const struct token *id)
 
 static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		    const struct token *t, size_t n, size_t b, size_t e,
-		    int depth)
+		    int depth, struct cinit_dir_stop *stop)
 {
 	const struct token *var = e == b + 1 ? &t[b] : NULL;
 	struct strbuf name = STRBUF_INIT;
@@ -247,6 +247,11 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		return -1;
 	if (dirs->root(sb, t, b, e))
 		return 0;
+	if (stop) {
+		stop->b = b;
+		stop->e = e;
+		strbuf_reset(&stop->rel);
+	}
 	/* A struct's field, rxnet->proc_net: the assignments to it. */
 	if (e >= b + 3 && t[e - 1].kind == TOK_IDENT &&
 	    (tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
@@ -273,11 +278,16 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		err = 0;
 		if (pa >= 0 && (size_t)pa < c.nargs)
 			err = dir_path(sb, dirs, t, n, c.b[pa], c.e[pa],
-				       depth + 1);
+				       depth + 1, stop);
 		if (!err) {
 			if (sb->len)
 				strbuf_addch(sb, '/');
 			strbuf_addbuf(sb, &name);
+		} else if (stop) {
+			/* The names below where it stopped, outermost last. */
+			if (stop->rel.len)
+				strbuf_addch(&stop->rel, '/');
+			strbuf_addbuf(&stop->rel, &name);
 		}
 		break;
 	}
@@ -290,12 +300,23 @@ int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 {
 	size_t len = sb->len;
 
-	if (dir_path(sb, dirs, t, n, b, e, 0))
+	if (dir_path(sb, dirs, t, n, b, e, 0, NULL))
 		return -1;
 	/*
 	 * A path that begins at run time (debugfs_create_dir(dev_name(dev),
 	 * NULL)) names no place that two drivers don't share.
 	 */
+	return sb->buf[len] == '<' ? -1 : 0;
+}
+
+int cinit_dir_path_stop(struct strbuf *sb, struct cinit_dir_stop *stop,
+			const struct cinit_dirs *dirs, const struct token *t,
+			size_t n, size_t b, size_t e)
+{
+	size_t len = sb->len;
+
+	if (dir_path(sb, dirs, t, n, b, e, 0, stop))
+		return -1;
 	return sb->buf[len] == '<' ? -1 : 0;
 }
 

@@ -82,6 +82,21 @@ int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		   const struct token *t, size_t n, size_t b, size_t e);
 
 /*
+ * Where cinit_dir_path_stop() stopped: the parent t[b..e) it could not
+ * follow in the file (apei_get_debugfs_dir(), sn->proc_net_rpc), and the
+ * path below it ("einj" of einj_debug_dir).
+ */
+struct cinit_dir_stop {
+	size_t b, e;
+	struct strbuf rel;
+};
+
+/* cinit_dir_path(), saying in @stop where it stopped if it returns -1. */
+int cinit_dir_path_stop(struct strbuf *sb, struct cinit_dir_stop *stop,
+			const struct cinit_dirs *dirs, const struct token *t,
+			size_t n, size_t b, size_t e);
+
+/*
  * The string that the file's "#define NAME "string"" gives @name, into
  * @sb: "net/mptcp" of MPTCP_SYSCTL_PATH.  -1 if there is none.
  */

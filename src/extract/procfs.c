@@ -21,6 +21,7 @@
 #include "c/cinit.h"
 #include "extract/extract.h"
 #include "extract/qpair.h"
+#include "extract/xdirs.h"
 #include "core/util.h"
 
 #define KIND_PROCFS "procfs"
@@ -170,72 +171,13 @@ struct proc_link {
 	const char *link, *target;
 };
 
-/*
- * A directory kept in a struct's field by one file and named as a parent
- * by another: sn->proc_net_rpc = proc_mkdir("rpc", net->proc_net) of
- * net/sunrpc/stats.c, the parent of svcauth_gss.c's gss_krb5_enctypes.
- */
-struct field_dir {
-	const char *field, *path;
-};
-
-/* An item of '?' directory whose parent is a field, for the finish step. */
-struct field_use {
-	const char *field, *item, *name;
-};
-
 struct procfs_state {
 	struct arena arena;
 	struct proc_link *links;
 	size_t nlinks, links_alloc;
-	struct field_dir *dirs;
-	size_t ndirs, dirs_alloc;
-	struct field_use *uses;
-	size_t nuses, uses_alloc;
+	/* Parents in another file: sn->proc_net_rpc of net/sunrpc/stats.c. */
+	struct xdirs x;
 };
-
-/* The field a parent argument t[b..e) names, sn->proc_net_rpc; or NULL. */
-static const struct token *field_of(const struct token *t, size_t b, size_t e)
-{
-	if (e < b + 3 || t[e - 1].kind != TOK_IDENT ||
-	    !(tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
-		return NULL;
-	return &t[e - 1];
-}
-
-/*
- * Keep what the finish step needs of the call at t[i] that makes the item
- * @item: the directory a field gets, or the field an unknown parent is.
- */
-static void keep_fields(struct extract_ctx *ctx, const struct proc_call *pc,
-			const struct token *t, size_t i,
-			const struct cinit_call *c, int known,
-			const struct strbuf *item, const struct strbuf *name)
-{
-	struct procfs_state *st = ctx->state;
-	const struct token *f;
-
-	if (known && !strcmp(pc->type, "dir")) {
-		f = cinit_lvalue(t, i);
-		if (!f || f == t || !(tok_eq(f - 1, "->") || tok_punct(f - 1, '.')))
-			return;
-		ALLOC_GROW(st->dirs, st->ndirs + 1, st->dirs_alloc);
-		st->dirs[st->ndirs].field = arena_strndup(&st->arena, f->s,
-							  f->len);
-		st->dirs[st->ndirs++].path = arena_strdup(&st->arena,
-							  item->buf + 6);
-		return;
-	}
-	if (known || pc->parent_arg < 0 || (size_t)pc->parent_arg >= c->nargs)
-		return;
-	f = field_of(t, c->b[pc->parent_arg], c->e[pc->parent_arg]);
-	if (!f)
-		return;
-	ALLOC_GROW(st->uses, st->nuses + 1, st->uses_alloc);
-	st->uses[st->nuses].field = arena_strndup(&st->arena, f->s, f->len);
-	st->uses[st->nuses].item = arena_strdup(&st->arena, item->buf);
-	st->uses[st->nuses++].name = arena_strdup(&st->arena, name->buf);
-}
 
 /*
  * The target of a link at @link, "/proc/fs/fscache", that points to
@@ -313,10 +255,13 @@ static void item_name(struct strbuf *sb, const char *root, int known,
 static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 			 size_t n)
 {
+	struct procfs_state *st = ctx->state;
 	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
 	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
+	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
 	size_t i;
 
+	xdirs_getters(&st->x, &proc_dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		const struct proc_call *pc = find_proc_call(&t[i]);
 		struct cinit_call c;
@@ -325,22 +270,26 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 
 		if (!pc || (t[i].flags & TOKF_PP) || cinit_call(&c, t, i, n))
 			continue;
+		if (!strcmp(pc->type, "dir"))
+			xdirs_def_call(&st->x, &proc_dirs, t, n, i);
 		na = (size_t)pc->name_arg;
 		if (na >= c.nargs ||
 		    cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]))
 			continue;
 		strbuf_reset(&dir);
+		stop.b = stop.e = 0;
 		known = pc->parent_arg < 0 ||
 			((size_t)pc->parent_arg < c.nargs &&
-			 !cinit_dir_path(&dir, &proc_dirs, t, n,
-					 c.b[pc->parent_arg],
-					 c.e[pc->parent_arg]));
+			 !cinit_dir_path_stop(&dir, &stop, &proc_dirs, t, n,
+					      c.b[pc->parent_arg],
+					      c.e[pc->parent_arg]));
 		if (!known)
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
 		if (known && !strcmp(pc->type, "symlink"))
 			keep_link(ctx, sb.buf, t, &c);
-		keep_fields(ctx, pc, t, i, &c, known, &sb, &name);
+		if (!known && stop.e)
+			xdirs_use(&st->x, t, &stop, sb.buf, name.buf);
 		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[i].line, 0);
 		fact_attr_str(ctx->inv, "type", pc->type);
 		if (pc->mode_arg >= 0 && (size_t)pc->mode_arg < c.nargs) {
@@ -356,6 +305,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 	strbuf_release(&dir);
 	strbuf_release(&sb);
 	strbuf_release(&mode);
+	strbuf_release(&stop.rel);
 }
 
 /* A ctl_table array of the file: its name and where its '{' is. */
@@ -958,7 +908,7 @@ static size_t procfs_state_count(const void *p)
 {
 	const struct procfs_state *st = p;
 
-	return st->nlinks + st->ndirs + st->nuses;
+	return st->nlinks + xdirs_count(&st->x);
 }
 
 DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
@@ -968,73 +918,28 @@ static void procfs_state_free(void *p)
 	struct procfs_state *st = p;
 
 	free(st->links);
-	free(st->dirs);
-	free(st->uses);
+	xdirs_release(&st->x);
 	arena_release(&st->arena);
 	free(st);
 }
 
-static int use_cmp(const void *a, const void *b)
-{
-	return strcmp(((const struct field_use *)a)->item,
-		      ((const struct field_use *)b)->item);
-}
-
 /*
- * The directory field @field holds: the one path every file that sets
- * it from a proc_mkdir() gives, or NULL.
- */
-static const char *field_path(const struct field_dir *dirs, size_t n,
-			      const char *field)
-{
-	const char *path = NULL;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		if (strcmp(dirs[i].field, field))
-			continue;
-		if (path && strcmp(path, dirs[i].path))
-			return NULL;
-		path = dirs[i].path;
-	}
-	return path;
-}
-
-/*
- * The items of '?' directory whose parent is a field that another file
- * sets, named with its directory: /proc/?/gss_krb5_enctypes
+ * Items whose parent is a directory of another file (a field it sets, a
+ * function that returns it) get its path: /proc/?/gss_krb5_enctypes
  * (net/sunrpc/auth_gss/svcauth_gss.c) is /proc/net/rpc/gss_krb5_enctypes.
  */
-static void name_by_fields(struct inventory *inv, void **states, int nstates)
+static void name_across_files(struct inventory *inv, void **states,
+			      int nstates)
 {
-	struct strbuf sb = STRBUF_INIT;
-	struct field_dir *dirs;
-	struct field_use *uses, *u, key;
-	size_t ndirs, nuses, i;
-	const char *path;
+	struct xdirs **v = xcalloc((size_t)nstates + 1, sizeof(*v));
+	size_t n = 0;
+	int i;
 
-	dirs = STATES_GATHER(states, nstates, struct procfs_state, dirs, ndirs,
-			     &ndirs);
-	uses = STATES_GATHER(states, nstates, struct procfs_state, uses, nuses,
-			     &nuses);
-	qsort(uses, nuses, sizeof(*uses), use_cmp);
-	for (i = 0; nuses && i < inv->nitems; i++) {
-		struct item *it = &inv->items[i];
-
-		if (strcmp(it->kind, KIND_PROCFS))
-			continue;
-		key.item = it->name;
-		u = bsearch(&key, uses, nuses, sizeof(*uses), use_cmp);
-		path = u ? field_path(dirs, ndirs, u->field) : NULL;
-		if (!path)
-			continue;
-		strbuf_reset(&sb);
-		strbuf_addf(&sb, "/proc/%s/%s", path, u->name);
-		it->name = arena_strndup(&inv->arena, sb.buf, sb.len);
-	}
-	free(dirs);
-	free(uses);
-	strbuf_release(&sb);
+	for (i = 0; i < nstates; i++)
+		if (states[i])
+			v[n++] = &((struct procfs_state *)states[i])->x;
+	xdirs_resolve(inv, KIND_PROCFS, "/proc/", v, n);
+	free(v);
 }
 
 /* A procfs item below a link's target, and the name it has below the link. */
@@ -1057,7 +962,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 	struct alias *v = NULL;
 	size_t nlinks, n = 0, alloc = 0, i, k, tl;
 
-	name_by_fields(inv, states, nstates);
+	name_across_files(inv, states, nstates);
 	links = STATES_GATHER(states, nstates, struct procfs_state, links,
 			      nlinks, &nlinks);
 	for (i = 0; nlinks && i < inv->nitems; i++) {
@@ -1097,7 +1002,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 13,
+	.version = 16,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,

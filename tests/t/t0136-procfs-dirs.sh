@@ -7,7 +7,9 @@
 # directories named at run time below a constant one are named with
 # <WORD> for each run-time part; one that begins at run time stays '?'.
 # A parent kept in a field that one other file sets from proc_mkdir() is
-# that directory; a field two files set to two directories is unknown.
+# that directory, as is one that another file's getter returns
+# (apei_get_debugfs_dir()); a field two files set to two directories,
+# or to one the file doesn't tell, is unknown.
 . "$(dirname "$0")/lib.sh"
 
 cd "$ROOT" || exit 1
@@ -63,6 +65,15 @@ test_expect_success 'debugfs: a field directory; a run-time root stays ?' '
 test_expect_success 'procfs: a parent field that one other file sets' '
 	grep -q "^procfs /proc/net/rpc/gss_krb5_enctypes " "$EXPECT/t0136-procfs.txt" &&
 	grep -q "^procfs /proc/?/lost (net/sunrpc/auth_gss/svcauth_gss.c) " "$EXPECT/t0136-procfs.txt"
+'
+
+test_expect_success 'debugfs: below the directory another file getter returns' '
+	grep -q "^debugfs /sys/kernel/debug/apei/einj/error_type " "$EXPECT/t0136-procfs.txt"
+'
+
+test_expect_success 'debugfs: a field set in two files, one unknown, names nothing' '
+	grep -q "^debugfs /sys/kernel/debug/?/registers (drivers/net/wireless/ath/ath5k/debug.c) " "$EXPECT/t0136-procfs.txt" &&
+	! grep -q "^debugfs /sys/kernel/debug/bcm2835_thermal/" "$EXPECT/t0136-procfs.txt"
 '
 
 test_done
