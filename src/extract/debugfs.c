@@ -9,6 +9,7 @@
  * tells it (the parent followed through the variables debugfs_create_dir()
  * results are kept in), else "/sys/kernel/debug/?/NAME (FILE)".
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -166,15 +167,8 @@ static size_t debugfs_state_count(const void *p)
  */
 static void debugfs_finish(struct inventory *inv, void **states, int nstates)
 {
-	struct xdirs **v = xcalloc((size_t)nstates + 1, sizeof(*v));
-	size_t n = 0;
-	int i;
-
-	for (i = 0; i < nstates; i++)
-		if (states[i])
-			v[n++] = &((struct debugfs_state *)states[i])->x;
-	xdirs_resolve(inv, KIND, "/sys/kernel/debug/", v, n);
-	free(v);
+	xdirs_resolve_states(inv, KIND, "/sys/kernel/debug/", states, nstates,
+			     offsetof(struct debugfs_state, x));
 }
 
 const struct extractor debugfs_extractor = {

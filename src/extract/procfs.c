@@ -15,6 +15,7 @@
  * The entries of /proc/PID and /proc/PID/task/TID are the pid_entry
  * tables of fs/proc/base.c, made by its own macros (DIR(), REG()...).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -923,25 +924,6 @@ static void procfs_state_free(void *p)
 	free(st);
 }
 
-/*
- * Items whose parent is a directory of another file (a field it sets, a
- * function that returns it) get its path: /proc/?/gss_krb5_enctypes
- * (net/sunrpc/auth_gss/svcauth_gss.c) is /proc/net/rpc/gss_krb5_enctypes.
- */
-static void name_across_files(struct inventory *inv, void **states,
-			      int nstates)
-{
-	struct xdirs **v = xcalloc((size_t)nstates + 1, sizeof(*v));
-	size_t n = 0;
-	int i;
-
-	for (i = 0; i < nstates; i++)
-		if (states[i])
-			v[n++] = &((struct procfs_state *)states[i])->x;
-	xdirs_resolve(inv, KIND_PROCFS, "/proc/", v, n);
-	free(v);
-}
-
 /* A procfs item below a link's target, and the name it has below the link. */
 struct alias {
 	size_t item;
@@ -949,11 +931,12 @@ struct alias {
 };
 
 /*
- * Items whose parent is a field another file sets get their directory;
- * then every procfs item below a link's target gets the path through the link
- * as its "alias", which the diff pairs with an item of that path
- * (qpair_same_item()): /proc/fs/fscache/caches of 6.1 is
- * /proc/fs/netfs/caches of 6.12, where fs/fscache links to netfs.
+ * Items whose parent is a directory of another file (a field it sets, a
+ * getter) get its path (xdirs.c); then every procfs item below a link's
+ * target gets the path through the link as its "alias", which the diff
+ * pairs with an item of that path (qpair_same_item()):
+ * /proc/fs/fscache/caches of 6.1 is /proc/fs/netfs/caches of 6.12, where
+ * fs/fscache links to netfs.
  */
 static void procfs_finish(struct inventory *inv, void **states, int nstates)
 {
@@ -962,7 +945,9 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 	struct alias *v = NULL;
 	size_t nlinks, n = 0, alloc = 0, i, k, tl;
 
-	name_across_files(inv, states, nstates);
+	/* /proc/?/gss_krb5_enctypes is /proc/net/rpc/gss_krb5_enctypes. */
+	xdirs_resolve_states(inv, KIND_PROCFS, "/proc/", states, nstates,
+			     offsetof(struct procfs_state, x));
 	links = STATES_GATHER(states, nstates, struct procfs_state, links,
 			      nlinks, &nlinks);
 	for (i = 0; nlinks && i < inv->nitems; i++) {

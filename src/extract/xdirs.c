@@ -195,3 +195,18 @@ void xdirs_resolve(struct inventory *inv, const char *kind, const char *root,
 	free(uses);
 	strbuf_release(&sb);
 }
+
+void xdirs_resolve_states(struct inventory *inv, const char *kind,
+			  const char *root, void **states, int nstates,
+			  size_t offset)
+{
+	struct xdirs **v = xcalloc((size_t)nstates + 1, sizeof(*v));
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i < nstates; i++)
+		if (states[i])
+			v[n++] = (struct xdirs *)((char *)states[i] + offset);
+	xdirs_resolve(inv, kind, root, v, n);
+	free(v);
+}

@@ -69,4 +69,12 @@ void xdirs_release(struct xdirs *x);
 void xdirs_resolve(struct inventory *inv, const char *kind, const char *root,
 		   struct xdirs *const *v, size_t n);
 
+/*
+ * xdirs_resolve() for a finish step: the states, each an extractor's
+ * state holding its struct xdirs at byte @offset.
+ */
+void xdirs_resolve_states(struct inventory *inv, const char *kind,
+			  const char *root, void **states, int nstates,
+			  size_t offset);
+
 #endif
