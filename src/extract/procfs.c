@@ -178,6 +178,11 @@ struct procfs_state {
 	size_t nlinks, links_alloc;
 	/* Parents in another file: sn->proc_net_rpc of net/sunrpc/stats.c. */
 	struct xdirs x;
+	/*
+	 * Tables another file registers: ipv6_route_sysctl_init() of
+	 * net/ipv6/route.c, at "net/ipv6/route" by sysctl_net_ipv6.c.
+	 */
+	struct xdirs sx;
 };
 
 /*
@@ -315,6 +320,8 @@ struct table {
 	size_t open;
 	struct strbuf path;
 	int known;
+	/* The function that returns it, for another file to register. */
+	const struct token *getter;
 };
 
 /* The ctl_table arrays of a file. */
@@ -424,6 +431,7 @@ static void find_tables(struct tables *tabs, const struct token *t, size_t n)
 		ALLOC_GROW(tabs->v, tabs->n + 1, tabs->alloc);
 		tabs->v[tabs->n].name = name;
 		tabs->v[tabs->n].open = open;
+		tabs->v[tabs->n].getter = NULL;
 		strbuf_init(&tabs->v[tabs->n].path, 0);
 		tabs->v[tabs->n++].known = 0;
 	}
@@ -540,14 +548,37 @@ static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
 }
 
 /* The path of each table the file registers. */
-static void read_registrations(struct tables *tabs, const struct token *t,
-			       size_t n)
+/*
+ * The function whose result the variable t[b..e) holds at a
+ * registration: "ipv6_route_table = ipv6_route_sysctl_init(net);", the
+ * nearest assignment before.  NULL if there is none.
+ */
+static const struct token *returned_by(const struct token *t, size_t b,
+				       size_t e)
 {
-	struct strbuf path = STRBUF_INIT;
+	size_t i;
+
+	if (e != b + 1 || t[b].kind != TOK_IDENT)
+		return NULL;
+	for (i = b; i-- > 0;) {
+		if (t[i].len != t[b].len || memcmp(t[i].s, t[b].s, t[b].len) ||
+		    !tok_punct(&t[i + 1], '='))
+			continue;
+		return t[i + 2].kind == TOK_IDENT && tok_punct(&t[i + 3], '(') &&
+		       !tok_eq(&t[i + 2], "kmemdup") ? &t[i + 2] : NULL;
+	}
+	return NULL;
+}
+
+static void read_registrations(struct tables *tabs, struct xdirs *sx,
+			       const struct token *t, size_t n)
+{
+	struct strbuf path = STRBUF_INIT, key = STRBUF_INIT;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
 		const struct sysctl_call *sc = find_sysctl_call(&t[i]);
+		const struct token *f;
 		struct cinit_call c;
 		struct table *table;
 		size_t arg;
@@ -558,13 +589,50 @@ static void read_registrations(struct tables *tabs, const struct token *t,
 		if (arg >= c.nargs)
 			continue;
 		table = registered_table(tabs, t, n, c.b[arg], c.e[arg]);
-		if (!table || registered_path(&path, sc, &c, t, n))
+		f = table ? NULL : returned_by(t, c.b[arg], c.e[arg]);
+		if ((!table && !f) || registered_path(&path, sc, &c, t, n))
 			continue;
+		if (f) {
+			strbuf_reset(&key);
+			strbuf_addf(&key, "%.*s()", (int)f->len, f->s);
+			xdirs_def(sx, key.buf, path.buf);
+			continue;
+		}
 		strbuf_reset(&table->path);
 		strbuf_addbuf(&table->path, &path);
 		table->known = 1;
 	}
 	strbuf_release(&path);
+	strbuf_release(&key);
+}
+
+/*
+ * The tables of unknown path that a function of the file returns,
+ * "struct ctl_table *F(struct net *net) { ... return table; }", for the
+ * file that registers F()'s result.
+ */
+static void find_getters(struct tables *tabs, const struct token *t, size_t n)
+{
+	size_t i, k, cp, close, nc;
+	struct table *table;
+
+	for (i = 0; i + 3 < n; i++) {
+		if (t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '(') ||
+		    (t[i].flags & TOKF_PP))
+			continue;
+		cp = tok_close(t, i + 1, n, NULL, 0, &nc);
+		if (cp + 1 >= n || !tok_punct(&t[cp + 1], '{'))
+			continue;
+		close = tok_close(t, cp + 1, n, NULL, 0, &nc);
+		for (k = cp + 2; k + 2 < close; k++) {
+			if (!tok_eq(&t[k], "return") || !tok_punct(&t[k + 2], ';'))
+				continue;
+			table = registered_table(tabs, t, n, k + 1, k + 2);
+			if (table && !table->known)
+				table->getter = &t[i];
+		}
+		i = close;
+	}
 }
 
 /*
@@ -608,6 +676,15 @@ static void emit_entry(struct extract_ctx *ctx, const struct table *table,
 	cinit_field(t, k, n, "procname", &beg, &end);
 	item_name(&sb, "/proc/sys/", table->known, &table->path, name->buf,
 		  ctx->path);
+	if (table->getter) {
+		struct procfs_state *st = ctx->state;
+		struct strbuf key = STRBUF_INIT;
+
+		strbuf_addf(&key, "%.*s()", (int)table->getter->len,
+			    table->getter->s);
+		xdirs_use_at(&st->sx, key.buf, sb.buf, name->buf);
+		strbuf_release(&key);
+	}
 	ctx_fact_begin(ctx, KIND_SYSCTL, sb.buf, sb.len, t[beg].line, 0);
 	if (!cinit_field(t, k, n, "mode", &beg, &end)) {
 		cinit_mode(&sb, &t[beg], end - beg);
@@ -653,13 +730,15 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 	int round;
 
 	find_tables(&tabs, t, n);
+	read_registrations(&tabs, &((struct procfs_state *)ctx->state)->sx,
+			   t, n);
 	if (!tabs.n)
 		goto out;
-	read_registrations(&tabs, t, n);
 	/* .child tables are below their entry: a few rounds settle them. */
 	for (round = 0; round < 4; round++)
 		for (i = 0; i < tabs.n; i++)
 			follow_children(&tabs, &tabs.v[i], t, n, &name);
+	find_getters(&tabs, t, n);
 	for (i = 0; i < tabs.n; i++)
 		emit_table(ctx, &tabs.v[i], t, n, &name);
 out:
@@ -909,7 +988,7 @@ static size_t procfs_state_count(const void *p)
 {
 	const struct procfs_state *st = p;
 
-	return st->nlinks + xdirs_count(&st->x);
+	return st->nlinks + xdirs_count(&st->x) + xdirs_count(&st->sx);
 }
 
 DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
@@ -920,6 +999,7 @@ static void procfs_state_free(void *p)
 
 	free(st->links);
 	xdirs_release(&st->x);
+	xdirs_release(&st->sx);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -948,6 +1028,8 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 	/* /proc/?/gss_krb5_enctypes is /proc/net/rpc/gss_krb5_enctypes. */
 	xdirs_resolve_states(inv, KIND_PROCFS, "/proc/", states, nstates,
 			     offsetof(struct procfs_state, x));
+	xdirs_resolve_states(inv, KIND_SYSCTL, "/proc/sys/", states, nstates,
+			     offsetof(struct procfs_state, sx));
 	links = STATES_GATHER(states, nstates, struct procfs_state, links,
 			      nlinks, &nlinks);
 	for (i = 0; nlinks && i < inv->nitems; i++) {
@@ -987,7 +1069,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 16,
+	.version = 17,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,

@@ -104,6 +104,17 @@ void xdirs_use(struct xdirs *x, const struct token *t,
 	strbuf_release(&path);
 }
 
+void xdirs_def(struct xdirs *x, const char *key, const char *path)
+{
+	add(&x->arena, &x->defs, &x->ndefs, &x->defs_alloc, key, NULL, path);
+}
+
+void xdirs_use_at(struct xdirs *x, const char *key, const char *item,
+		  const char *path)
+{
+	add(&x->arena, &x->uses, &x->nuses, &x->uses_alloc, key, item, path);
+}
+
 size_t xdirs_count(const struct xdirs *x)
 {
 	return x->ndefs + x->nuses;

@@ -59,6 +59,11 @@ void xdirs_use(struct xdirs *x, const struct token *t,
 	       const struct cinit_dir_stop *stop, const char *item,
 	       const char *name);
 
+/* Keep a definition, or a use of ITEM at PATH below the key's path. */
+void xdirs_def(struct xdirs *x, const char *key, const char *path);
+void xdirs_use_at(struct xdirs *x, const char *key, const char *item,
+		  const char *path);
+
 size_t xdirs_count(const struct xdirs *x);
 void xdirs_release(struct xdirs *x);
 

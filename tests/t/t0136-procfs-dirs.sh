@@ -76,4 +76,8 @@ test_expect_success 'debugfs: a field set in two files, one unknown, names nothi
 	! grep -q "^debugfs /sys/kernel/debug/bcm2835_thermal/" "$EXPECT/t0136-procfs.txt"
 '
 
+test_expect_success 'sysctl: a table that another file registers through a function' '
+	grep -q "^sysctl /proc/sys/net/ipv6/route/max_size " "$EXPECT/t0136-procfs.txt"
+'
+
 test_done
