@@ -155,7 +155,7 @@ static int has_alias(const struct item *it, const char *path)
 	size_t len = strlen(path);
 
 	for (p = v; p && (p = strstr(p, path)); p += len)
-		if ((p == v || !strncmp(p - 3, " | ", 3)) &&
+		if ((p == v || (p - v >= 3 && !strncmp(p - 3, " | ", 3))) &&
 		    (!p[len] || !strncmp(p + len, " | ", 3)))
 			return 1;
 	return 0;
