@@ -60,13 +60,15 @@ undocumented() {
 }
 
 # Measured 6.1 -> 6.12, with manpages-dev 6.03 (older than every syscall
-# added since 6.1): undocumented/added per kind.
+# added since 6.1): undocumented/added per kind.  debugfs, procfs and
+# sysctl lost the additions of the precision sample's wrong classes
+# (moved files, a directory behind a symlink, KUnit tables; t1160).
 test_expect_success '6.1 -> 6.12: undocumented additions per kind' '
 	set -- $(undocumented sysfs) && in_band $1 1790 1840 && in_band $2 3830 3890 &&
-	set -- $(undocumented debugfs) && in_band $1 485 510 &&
+	set -- $(undocumented debugfs) && in_band $1 450 470 &&
 	set -- $(undocumented configfs) && in_band $1 70 76 &&
-	set -- $(undocumented procfs) && in_band $1 17 17 &&
-	set -- $(undocumented sysctl) && in_band $1 46 50 &&
+	set -- $(undocumented procfs) && in_band $1 13 13 &&
+	set -- $(undocumented sysctl) && in_band $1 44 50 &&
 	set -- $(undocumented module-param) && in_band $1 360 385 &&
 	set -- $(undocumented boot-param) && in_band $1 8 12 &&
 	set -- $(undocumented netlink) && in_band $1 0 2 &&
