@@ -33,7 +33,8 @@ EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/uapi-item.c \
 	       src/extract/uapi-compat.c src/extract/ioctl.c \
 	       src/extract/sysfs.c src/extract/sysfs-channels.c \
-	       src/extract/procfs.c src/extract/debugfs.c \
+	       src/extract/procfs.c src/extract/debugfs.c src/extract/qpair.c \
+	       src/extract/xdirs.c \
 	       src/extract/cgroup.c src/extract/param.c src/extract/tracepoint.c \
 	       src/extract/netlink.c src/extract/bpf.c src/extract/vdso.c \
 	       src/extract/fsparam.c src/extract/docabi.c \

@@ -183,9 +183,60 @@ const struct token *cinit_ident(const struct token *t, size_t b, size_t e)
 	return NULL;
 }
 
+int cinit_macro_string(struct strbuf *sb, const struct token *t, size_t n,
+		       const struct token *name)
+{
+	size_t k, v;
+
+	for (k = 0; k + 3 < n; k++) {
+		if (t[k].kind != TOK_DIRECTIVE || !tok_eq(&t[k + 1], "define") ||
+		    t[k + 2].len != name->len ||
+		    memcmp(t[k + 2].s, name->s, name->len) ||
+		    t[k + 3].kind != TOK_STRING)
+			continue;
+		for (v = k + 3; v < n && t[v].kind == TOK_STRING; v++)
+			;
+		return v < n && t[v].kind == TOK_EOD ?
+			cinit_string(sb, &t[k + 3], v - k - 3) : -1;
+	}
+	return -1;
+}
+
+/*
+ * The name of a directory made at run time, "<id>" of sb->s_id: the last
+ * word of the last identifier of t[b..e); a macro of the file that is a
+ * string is that string (DRV_NAME).
+ */
+static int run_time_name(struct strbuf *sb, const struct token *t, size_t n,
+			 size_t b, size_t e)
+{
+	const struct token *id = NULL;
+	size_t w;
+
+	for (; b < e; b++)
+		if (t[b].kind == TOK_IDENT)
+			id = &t[b];
+	if (!id)
+		return -1;
+	if (!cinit_macro_string(sb, t, n, id))
+		return 0;
+	for (w = id->len; w > 1 && id->s[w - 1] != '_'; w--)
+		;
+	if (id->s[w - 1] != '_')
+		w = 0;
+	strbuf_addf(sb, "<%.*s>", (int)(id->len - w), id->s + w);
+	return 0;
+}
+
+/* Whether identifier @id is a struct's field: x->id, x.id. */
+static int is_field(const struct token *t, const struct token *id)
+{
+	return id > t && (tok_eq(id - 1, "->") || tok_punct(id - 1, '.'));
+}
+
 static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		    const struct token *t, size_t n, size_t b, size_t e,
-		    int depth)
+		    int depth, struct cinit_dir_stop *stop)
 {
 	const struct token *var = e == b + 1 ? &t[b] : NULL;
 	struct strbuf name = STRBUF_INIT;
@@ -196,6 +247,15 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		return -1;
 	if (dirs->root(sb, t, b, e))
 		return 0;
+	if (stop) {
+		stop->b = b;
+		stop->e = e;
+		strbuf_reset(&stop->rel);
+	}
+	/* A struct's field, rxnet->proc_net: the assignments to it. */
+	if (e >= b + 3 && t[e - 1].kind == TOK_IDENT &&
+	    (tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		var = &t[e - 1];
 	if (!var || var->kind != TOK_IDENT)
 		return -1;
 	/* The last "var = dir_call(...)" of the file decides. */
@@ -208,18 +268,26 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		    (size_t)na >= c.nargs)
 			continue;
 		lv = cinit_lvalue(t, i);
-		if (!lv || lv->len != var->len || memcmp(lv->s, var->s, var->len))
+		if (!lv || lv->len != var->len ||
+		    memcmp(lv->s, var->s, var->len) ||
+		    is_field(t, lv) != is_field(t, var))
 			continue;
-		if (cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]))
+		if (cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) &&
+		    run_time_name(&name, t, n, c.b[na], c.e[na]))
 			break;
 		err = 0;
 		if (pa >= 0 && (size_t)pa < c.nargs)
 			err = dir_path(sb, dirs, t, n, c.b[pa], c.e[pa],
-				       depth + 1);
+				       depth + 1, stop);
 		if (!err) {
 			if (sb->len)
 				strbuf_addch(sb, '/');
 			strbuf_addbuf(sb, &name);
+		} else if (stop) {
+			/* The names below where it stopped, outermost last. */
+			if (stop->rel.len)
+				strbuf_addch(&stop->rel, '/');
+			strbuf_addbuf(&stop->rel, &name);
 		}
 		break;
 	}
@@ -230,7 +298,26 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		   const struct token *t, size_t n, size_t b, size_t e)
 {
-	return dir_path(sb, dirs, t, n, b, e, 0);
+	size_t len = sb->len;
+
+	if (dir_path(sb, dirs, t, n, b, e, 0, NULL))
+		return -1;
+	/*
+	 * A path that begins at run time (debugfs_create_dir(dev_name(dev),
+	 * NULL)) names no place that two drivers don't share.
+	 */
+	return sb->buf[len] == '<' ? -1 : 0;
+}
+
+int cinit_dir_path_stop(struct strbuf *sb, struct cinit_dir_stop *stop,
+			const struct cinit_dirs *dirs, const struct token *t,
+			size_t n, size_t b, size_t e)
+{
+	size_t len = sb->len;
+
+	if (dir_path(sb, dirs, t, n, b, e, 0, stop))
+		return -1;
+	return sb->buf[len] == '<' ? -1 : 0;
 }
 
 size_t cinit_array(const struct token *t, size_t i, size_t n,

@@ -71,12 +71,37 @@ struct cinit_dirs {
 
 /*
  * The path of the directory that the parent argument t[b..e) names, into
- * @sb: the root, or a variable set from a directory-making call in the
- * file ("dir = proc_mkdir("foo", NULL)"), followed up to its root.
- * Returns -1 if it can't be known from the file.
+ * @sb: the root, or a variable or a struct's field set from a
+ * directory-making call in the file ("dir = proc_mkdir("foo", NULL)",
+ * "sbi->s_proc = proc_mkdir(sb->s_id, f2fs_proc_root)"), followed up to
+ * its root.  A directory named at run time is "<WORD>", the last word of
+ * the last identifier of its name (sb->s_id: "<id>"), unless the path
+ * begins with it.  Returns -1 if it can't be known from the file.
  */
 int cinit_dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		   const struct token *t, size_t n, size_t b, size_t e);
+
+/*
+ * Where cinit_dir_path_stop() stopped: the parent t[b..e) it could not
+ * follow in the file (apei_get_debugfs_dir(), sn->proc_net_rpc), and the
+ * path below it ("einj" of einj_debug_dir).
+ */
+struct cinit_dir_stop {
+	size_t b, e;
+	struct strbuf rel;
+};
+
+/* cinit_dir_path(), saying in @stop where it stopped if it returns -1. */
+int cinit_dir_path_stop(struct strbuf *sb, struct cinit_dir_stop *stop,
+			const struct cinit_dirs *dirs, const struct token *t,
+			size_t n, size_t b, size_t e);
+
+/*
+ * The string that the file's "#define NAME "string"" gives @name, into
+ * @sb: "net/mptcp" of MPTCP_SYSCTL_PATH.  -1 if there is none.
+ */
+int cinit_macro_string(struct strbuf *sb, const struct token *t, size_t n,
+		       const struct token *name);
 
 /*
  * An array of struct @type defined at t[i]: "type NAME[...] = {".  Returns

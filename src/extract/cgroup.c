@@ -43,22 +43,63 @@ static void controller_of(struct strbuf *sb, const struct token *subsys)
 		strbuf_add(sb, subsys->s, subsys->len - sl);
 }
 
-static void add_owner(struct owner **v, size_t *n, size_t *alloc,
-		      const struct token *array, const struct token *subsys,
-		      const char *hierarchy)
+static struct owner *add_owner(struct owner **v, size_t *n, size_t *alloc,
+				const struct token *array,
+				const struct token *subsys,
+				const char *hierarchy)
 {
 	if (!array)
-		return;
+		return NULL;
 	ALLOC_GROW(*v, *n + 1, *alloc);
 	(*v)[*n].array = array;
 	strbuf_init(&(*v)[*n].controller, 0);
 	controller_of(&(*v)[*n].controller, subsys);
-	(*v)[(*n)++].hierarchy = hierarchy;
+	(*v)[*n].hierarchy = hierarchy;
+	return &(*v)[(*n)++];
+}
+
+/*
+ * A controller's v1 name where it has one, .legacy_name = "blkio" of
+ * io_cgrp_subsys: its legacy files are named by it.
+ */
+static void rename_legacy(struct owner *o, const struct token *t, size_t i,
+			  size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t vb, ve;
+
+	if (o && !cinit_field(t, i, n, "legacy_name", &vb, &ve) &&
+	    !cinit_string(&sb, &t[vb], ve - vb) && sb.len) {
+		strbuf_reset(&o->controller);
+		strbuf_addbuf(&o->controller, &sb);
+	}
+	strbuf_release(&sb);
+}
+
+/*
+ * "debug_cgrp_subsys.dfl_cftypes = debug_files;" at t[i]: the debug
+ * controller gets its v2 files at boot (enable_debug_cgroup()).
+ */
+static void assigned_owner(struct owner **v, size_t *nv, size_t *alloc,
+			   const struct token *t, size_t i, size_t n)
+{
+	const char *h;
+
+	if (i + 5 >= n || t[i].kind != TOK_IDENT || t[i].len <= 12 ||
+	    memcmp(t[i].s + t[i].len - 12, "_cgrp_subsys", 12) ||
+	    !tok_punct(&t[i + 1], '.') || !tok_punct(&t[i + 3], '=') ||
+	    t[i + 4].kind != TOK_IDENT || !tok_punct(&t[i + 5], ';'))
+		return;
+	h = tok_eq(&t[i + 2], "dfl_cftypes") ? "v2" :
+	    tok_eq(&t[i + 2], "legacy_cftypes") ? "v1" : NULL;
+	if (h)
+		add_owner(v, nv, alloc, &t[i + 4], &t[i], h);
 }
 
 static void find_owners(struct owner **v, size_t *nv, size_t *alloc,
 			const struct token *t, size_t n)
 {
+
 	static const struct token io = {
 		"io_cgrp_subsys", 14, 0, TOK_IDENT, 0
 	};
@@ -88,25 +129,58 @@ static void find_owners(struct owner **v, size_t *nv, size_t *alloc,
 				add_owner(v, nv, alloc, cinit_ident(t, vb, ve),
 					  lv, "v2");
 			if (!cinit_field(t, i, n, "legacy_cftypes", &vb, &ve))
-				add_owner(v, nv, alloc, cinit_ident(t, vb, ve),
-					  lv, "v1");
+				rename_legacy(add_owner(v, nv, alloc,
+							cinit_ident(t, vb, ve),
+							lv, "v1"),
+					      t, i, n);
 			continue;
 		}
+		assigned_owner(v, nv, alloc, t, i, n);
 		if (t[i].kind != TOK_IDENT || !tok_starts(&t[i], "cgroup_add_") ||
 		    cinit_call(&c, t, i, n) || c.nargs != 2)
 			continue;
-		add_owner(v, nv, alloc, cinit_ident(t, c.b[1], c.e[1]),
-			  cinit_ident(t, c.b[0], c.e[0]),
-			  tok_eq(&t[i], "cgroup_add_legacy_cftypes") ? "v1" :
-			  tok_eq(&t[i], "cgroup_add_dfl_cftypes") ? "v2" :
-			  "v1, v2");
+		/* cgroup_add_cftypes() adds to both hierarchies. */
+		if (!tok_eq(&t[i], "cgroup_add_dfl_cftypes"))
+			add_owner(v, nv, alloc, cinit_ident(t, c.b[1], c.e[1]),
+				  cinit_ident(t, c.b[0], c.e[0]), "v1");
+		if (!tok_eq(&t[i], "cgroup_add_legacy_cftypes"))
+			add_owner(v, nv, alloc, cinit_ident(t, c.b[1], c.e[1]),
+				  cinit_ident(t, c.b[0], c.e[0]), "v2");
 	}
+}
+
+/*
+ * The cgroup core's own files, which no controller owns: the hierarchy
+ * whose directories css_populate_dir() (kernel/cgroup/cgroup.c) gives
+ * each array.
+ */
+static const struct core_array {
+	const char *array, *hierarchy;
+} core_arrays[] = {
+	{ "cgroup1_base_files", "v1" },
+	{ "cgroup_base_files", "v2" },
+	{ "cgroup_psi_files", "v2" },
+};
+
+static const char *core_hierarchy(const char *path, const char *array)
+{
+	size_t i;
+
+	if (!starts_with(path, "kernel/cgroup/"))
+		return NULL;
+	for (i = 0; i < ARRAY_SIZE(core_arrays); i++)
+		if (!strcmp(array, core_arrays[i].array))
+			return core_arrays[i].hierarchy;
+	return NULL;
 }
 
 /* An entry of a cftype array, kept for the finish step. */
 struct entry {
 	const char *array, *name, *flags, *path;
-	/* Set for a name built by snprintf(): already whole. */
+	/*
+	 * Set for a name built by snprintf(), already whole, and for the
+	 * core's files (core_arrays).
+	 */
 	const char *hierarchy;
 	uint32_t line;
 	uint8_t no_prefix;
@@ -420,6 +494,7 @@ static void cgroup_extract(struct extract_ctx *ctx)
 			en->name = arena_strndup(&st->arena, name.buf, name.len);
 			en->path = ctx->path;
 			en->line = t[k].line;
+			en->hierarchy = core_hierarchy(ctx->path, array);
 			strbuf_reset(&flags);
 			if (!cinit_field(t, k, n, "flags", &vb, &ve)) {
 				for (f = vb; f < ve; f++)
@@ -474,14 +549,15 @@ static void cgroup_state_free(void *p)
 }
 
 /*
- * The owner of an entry's array: one in its own file first (arrays are
- * static there), else one elsewhere, as memcontrol.c's memory_cgrp_subsys
- * owns memcontrol-v1.c's mem_cgroup_legacy_files.
+ * The file whose controllers own an entry's array: its own file first
+ * (arrays are static there), else the first other one, as memcontrol.c's
+ * memory_cgrp_subsys owns memcontrol-v1.c's mem_cgroup_legacy_files.
+ * NULL if none does.
  */
-static const struct owned *owner_of(const struct owned *owned, size_t n,
-				    const struct entry *en)
+static const char *owner_file(const struct owned *owned, size_t n,
+			      const struct entry *en)
 {
-	const struct owned *best = NULL;
+	const char *best = NULL;
 	size_t i;
 
 	for (i = 0; en->array && i < n; i++) {
@@ -490,11 +566,41 @@ static const struct owned *owner_of(const struct owned *owned, size_t n,
 		if (strcmp(o->array, en->array))
 			continue;
 		if (!strcmp(o->path, en->path))
-			return o;
-		if (!best || strcmp(o->path, best->path) < 0)
-			best = o;
+			return o->path;
+		if (!best || strcmp(o->path, best) < 0)
+			best = o->path;
 	}
 	return best;
+}
+
+/*
+ * One fact of entry @en as owner @o (NULL: none) gives it.  An array
+ * that is both a .dfl_cftypes and a .legacy_cftypes (pids_files of 6.1)
+ * gives one fact per owner, so the hierarchies merge to "v1 | v2".
+ */
+static void emit_entry(struct inventory *inv, struct strbuf *sb,
+		       const struct entry *en, const struct owned *o)
+{
+	strbuf_reset(sb);
+	if (o && o->controller[0] && !en->no_prefix)
+		strbuf_addf(sb, "%s.", o->controller);
+	if (o && o->fmt_pre)
+		strbuf_addstr(sb, o->fmt_pre);
+	strbuf_addstr(sb, en->name);
+	if (o && o->fmt_post)
+		strbuf_addstr(sb, o->fmt_post);
+	/*
+	 * An array no controller owns outside the cgroup core is named at
+	 * run time (hugetlb.2MB.max): keep the file, so that two are two
+	 * items.
+	 */
+	if (!o && !en->hierarchy && !starts_with(en->path, "kernel/cgroup/"))
+		strbuf_addf(sb, " (%s)", en->path);
+	inventory_fact_begin(inv, KIND, sb->buf, sb->len, en->path, en->line,
+			     0);
+	fact_attr_str(inv, "flags", en->flags);
+	fact_attr_str(inv, "hierarchy", o ? o->hierarchy : en->hierarchy);
+	inventory_fact_end(inv);
 }
 
 static void cgroup_finish(struct inventory *inv, void **states, int nstates)
@@ -502,7 +608,7 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 	struct strbuf sb = STRBUF_INIT;
 	struct entry *entries;
 	struct owned *owned;
-	size_t nentries, nowned, i;
+	size_t nentries, nowned, i, k;
 
 	entries = STATES_GATHER(states, nstates, struct cgroup_state, entries,
 				nentries, &nentries);
@@ -510,32 +616,14 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 			      nowned, &nowned);
 	for (i = 0; i < nentries; i++) {
 		const struct entry *en = &entries[i];
-		const struct owned *o = owner_of(owned, nowned, en);
+		const char *file = owner_file(owned, nowned, en);
 
-		strbuf_reset(&sb);
-		if (o && o->controller[0] && !en->no_prefix)
-			strbuf_addf(&sb, "%s.", o->controller);
-		if (o && o->fmt_pre)
-			strbuf_addstr(&sb, o->fmt_pre);
-		strbuf_addstr(&sb, en->name);
-		if (o && o->fmt_post)
-			strbuf_addstr(&sb, o->fmt_post);
-		/*
-		 * An array no controller owns outside the cgroup core is
-		 * named at run time (hugetlb.2MB.max): keep the file, so
-		 * that two are two items.
-		 */
-		if (!o && !en->hierarchy &&
-		    !starts_with(en->path, "kernel/cgroup/"))
-			strbuf_addf(&sb, " (%s)", en->path);
-		inventory_fact_begin(inv, KIND, sb.buf, sb.len, en->path,
-				     en->line, 0);
-		fact_attr_str(inv, "flags", en->flags);
-		if (o)
-			fact_attr_str(inv, "hierarchy", o->hierarchy);
-		else
-			fact_attr_str(inv, "hierarchy", en->hierarchy);
-		inventory_fact_end(inv);
+		if (!file)
+			emit_entry(inv, &sb, en, NULL);
+		for (k = 0; file && k < nowned; k++)
+			if (!strcmp(owned[k].array, en->array) &&
+			    !strcmp(owned[k].path, file))
+				emit_entry(inv, &sb, en, &owned[k]);
 	}
 	free(entries);
 	free(owned);
@@ -545,7 +633,7 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor cgroup_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = cgroup_triggers,
 	.want_path = want_kernel_c,
 	.extract = cgroup_extract,

@@ -9,10 +9,14 @@
  * tells it (the parent followed through the variables debugfs_create_dir()
  * results are kept in), else "/sys/kernel/debug/?/NAME (FILE)".
  */
+#include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "extract/qpair.h"
+#include "extract/xdirs.h"
 #include "core/util.h"
 
 #define KIND "debugfs"
@@ -78,14 +82,22 @@ static const struct cinit_dirs debugfs_dirs = {
 	debugfs_root, debugfs_dir_call,
 };
 
+/* Parents in another file: apei_get_debugfs_dir() of apei-base.c. */
+struct debugfs_state {
+	struct xdirs x;
+};
+
 static void debugfs_extract(struct extract_ctx *ctx)
 {
+	struct debugfs_state *st = ctx->state;
 	const struct token_vec *toks = ctx_tokens(ctx);
 	const struct token *t = toks->v;
 	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
 	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
+	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
 	size_t n = toks->n - 1, i;
 
+	xdirs_getters(&st->x, &debugfs_dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		int na, ma, pa, known;
 		const char *type;
@@ -93,14 +105,18 @@ static void debugfs_extract(struct extract_ctx *ctx)
 
 		if ((t[i].flags & TOKF_PP) ||
 		    !debugfs_args(&t[i], &na, &ma, &pa, &type) ||
-		    cinit_call(&c, t, i, n) || (size_t)na >= c.nargs ||
-		    cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) ||
+		    cinit_call(&c, t, i, n) || (size_t)na >= c.nargs)
+			continue;
+		if (!strcmp(type, "dir"))
+			xdirs_def_call(&st->x, &debugfs_dirs, t, n, i);
+		if (cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) ||
 		    !name.len)
 			continue;
 		strbuf_reset(&dir);
+		stop.b = stop.e = 0;
 		known = (size_t)pa < c.nargs &&
-			!cinit_dir_path(&dir, &debugfs_dirs, t, n, c.b[pa],
-					c.e[pa]);
+			!cinit_dir_path_stop(&dir, &stop, &debugfs_dirs, t, n,
+					     c.b[pa], c.e[pa]);
 		strbuf_reset(&sb);
 		strbuf_addstr(&sb, "/sys/kernel/debug/");
 		if (!known)
@@ -110,6 +126,8 @@ static void debugfs_extract(struct extract_ctx *ctx)
 		strbuf_addbuf(&sb, &name);
 		if (!known)
 			strbuf_addf(&sb, " (%s)", ctx->path);
+		if (!known && stop.e)
+			xdirs_use(&st->x, t, &stop, sb.buf, name.buf);
 		ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
 		fact_attr_str(ctx->inv, "type", type);
 		inventory_fact_attr(ctx->inv, "stability", "unstable", 8);
@@ -124,13 +142,47 @@ static void debugfs_extract(struct extract_ctx *ctx)
 	strbuf_release(&dir);
 	strbuf_release(&sb);
 	strbuf_release(&mode);
+	strbuf_release(&stop.rel);
+}
+
+DEFINE_STATE_NEW(debugfs_state_new, struct debugfs_state)
+
+static void debugfs_state_free(void *p)
+{
+	struct debugfs_state *st = p;
+
+	xdirs_release(&st->x);
+	free(st);
+}
+
+static size_t debugfs_state_count(const void *p)
+{
+	return xdirs_count(&((const struct debugfs_state *)p)->x);
+}
+
+/*
+ * Items whose parent is a directory of another file get its path:
+ * einj-core.c's files below debugfs_create_dir("einj",
+ * apei_get_debugfs_dir()) are in /sys/kernel/debug/apei/einj/.
+ */
+static void debugfs_finish(struct inventory *inv, void **states, int nstates)
+{
+	xdirs_resolve_states(inv, KIND, "/sys/kernel/debug/", states, nstates,
+			     offsetof(struct debugfs_state, x));
 }
 
 const struct extractor debugfs_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 1,
+	.version = 7,
 	.triggers = debugfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = debugfs_extract,
+	.state_new = debugfs_state_new,
+	.state_free = debugfs_state_free,
+	.finish = debugfs_finish,
+	.finish_reads_facts = 1,
+	.state_count = debugfs_state_count,
+	.pair_key = qpair_key,
+	.same_item = qpair_same_item,
 };

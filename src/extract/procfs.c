@@ -15,11 +15,14 @@
  * The entries of /proc/PID and /proc/PID/task/TID are the pid_entry
  * tables of fs/proc/base.c, made by its own macros (DIR(), REG()...).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "extract/qpair.h"
+#include "extract/xdirs.h"
 #include "core/util.h"
 
 #define KIND_PROCFS "procfs"
@@ -78,6 +81,8 @@ static const struct sysctl_call {
 } sysctl_calls[] = {
 	{ "DECLARE_SYSCTL_BASE", SYSCTL_PATH_WORD, 1 },
 	{ "__register_sysctl_init", 0, 1 },
+	/* An ipc namespace's set: ipc/ipc_sysctl.c, ipc/mq_sysctl.c. */
+	{ "__register_sysctl_table", 1, 2 },
 	{ "register_net_sysctl", 1, 2 },
 	{ "register_sysctl_paths", SYSCTL_PATH_CTL_PATH, 1 },
 	{ "register_net_sysctl_sz", 1, 2 },
@@ -104,17 +109,38 @@ static const struct proc_call *find_proc_call(const struct token *t)
 	return NULL;
 }
 
-/* The root of a parent argument: NULL, or a network namespace's proc_net. */
+/*
+ * The directories of a network namespace, struct net's fields: /proc/net
+ * and /proc/net/stat.
+ */
+static const struct net_dir {
+	const char *field, *dir;
+} net_dirs[] = {
+	{ "proc_net", "net" },
+	{ "proc_net_stat", "net/stat" },
+};
+
+/*
+ * The root of a parent argument: NULL, or a directory of a network
+ * namespace, net->proc_net, init_net.proc_net, ipvs->net->proc_net.  A
+ * field of another struct is a directory of its own (rxrpc's
+ * rxnet->proc_net is /proc/net/rxrpc), followed as a variable.
+ */
 static int proc_root(struct strbuf *sb, const struct token *t, size_t b,
 		     size_t e)
 {
-	size_t k;
+	size_t i;
 
 	if (e == b + 1 && (tok_eq(&t[b], "NULL") || tok_eq(&t[b], "0")))
 		return 1;
-	for (k = b; k < e; k++) {
-		if (tok_eq(&t[k], "proc_net")) {
-			strbuf_addstr(sb, "net");
+	if (e < b + 3 || !(tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		return 0;
+	if (!tok_eq(&t[e - 3], "net") && !tok_eq(&t[e - 3], "init_net") &&
+	    !tok_punct(&t[e - 3], ')'))
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(net_dirs); i++) {
+		if (tok_eq(&t[e - 1], net_dirs[i].field)) {
+			strbuf_addstr(sb, net_dirs[i].dir);
 			return 1;
 		}
 	}
@@ -136,6 +162,87 @@ static int proc_dir_call(const struct token *t, int *name_arg,
 
 static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call };
 
+/*
+ * A procfs symlink of the tree, proc_symlink("fs/fscache", NULL, "netfs"):
+ * the files below its target are also below it, /proc/fs/fscache/caches
+ * is /proc/fs/netfs/caches.  Kept for the finish step, which gives them
+ * that alias.
+ */
+struct proc_link {
+	const char *link, *target;
+};
+
+struct procfs_state {
+	struct arena arena;
+	struct proc_link *links;
+	size_t nlinks, links_alloc;
+	/* Parents in another file: sn->proc_net_rpc of net/sunrpc/stats.c. */
+	struct xdirs x;
+	/*
+	 * Tables another file registers: ipv6_route_sysctl_init() of
+	 * net/ipv6/route.c, at "net/ipv6/route" by sysctl_net_ipv6.c.
+	 */
+	struct xdirs sx;
+};
+
+/*
+ * The target of a link at @link, "/proc/fs/fscache", that points to
+ * @dest ("netfs", "../../net/nfsfs/servers"), into @sb: its directory
+ * joined with @dest, "." and ".." resolved.  -1 for a target outside
+ * /proc.  /proc/self/net is /proc/net, as items name it.
+ */
+static int link_target(struct strbuf *sb, const char *link, const char *dest)
+{
+	const char *p = dest, *e;
+	size_t len;
+
+	strbuf_reset(sb);
+	if (*dest == '/')
+		return -1;
+	strbuf_add(sb, link, (size_t)(strrchr(link, '/') - link));
+	for (; *p; p = *e ? e + 1 : e) {
+		e = strchrnul(p, '/');
+		len = (size_t)(e - p);
+		if (!len || (len == 1 && *p == '.'))
+			continue;
+		if (len == 2 && !memcmp(p, "..", 2)) {
+			if (sb->len <= 5)	/* "/proc" */
+				return -1;
+			strbuf_setlen(sb, (size_t)(strrchr(sb->buf, '/') -
+						   sb->buf));
+			continue;
+		}
+		strbuf_addch(sb, '/');
+		strbuf_add(sb, p, len);
+	}
+	if (starts_with(sb->buf, "/proc/self/net") &&
+	    (sb->buf[14] == '/' || !sb->buf[14])) {
+		memmove(sb->buf + 6, sb->buf + 11, sb->len - 10);
+		strbuf_setlen(sb, sb->len - 5);
+	}
+	return 0;
+}
+
+static void keep_link(struct extract_ctx *ctx, const char *link,
+		      const struct token *t, const struct cinit_call *c)
+{
+	struct procfs_state *st = ctx->state;
+	struct strbuf dest = STRBUF_INIT, target = STRBUF_INIT;
+
+	/* /proc/net itself links to self/net: no alias. */
+	if (c->nargs == 3 &&
+	    !cinit_string(&dest, &t[c->b[2]], c->e[2] - c->b[2]) &&
+	    !link_target(&target, link, dest.buf) &&
+	    strcmp(target.buf, link)) {
+		ALLOC_GROW(st->links, st->nlinks + 1, st->links_alloc);
+		st->links[st->nlinks].link = arena_strdup(&st->arena, link);
+		st->links[st->nlinks++].target =
+			arena_strndup(&st->arena, target.buf, target.len);
+	}
+	strbuf_release(&dest);
+	strbuf_release(&target);
+}
+
 static void item_name(struct strbuf *sb, const char *root, int known,
 		      const struct strbuf *dir, const char *name,
 		      const char *path)
@@ -154,10 +261,13 @@ static void item_name(struct strbuf *sb, const char *root, int known,
 static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 			 size_t n)
 {
+	struct procfs_state *st = ctx->state;
 	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
 	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
+	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
 	size_t i;
 
+	xdirs_getters(&st->x, &proc_dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		const struct proc_call *pc = find_proc_call(&t[i]);
 		struct cinit_call c;
@@ -166,19 +276,26 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 
 		if (!pc || (t[i].flags & TOKF_PP) || cinit_call(&c, t, i, n))
 			continue;
+		if (!strcmp(pc->type, "dir"))
+			xdirs_def_call(&st->x, &proc_dirs, t, n, i);
 		na = (size_t)pc->name_arg;
 		if (na >= c.nargs ||
 		    cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]))
 			continue;
 		strbuf_reset(&dir);
+		stop.b = stop.e = 0;
 		known = pc->parent_arg < 0 ||
 			((size_t)pc->parent_arg < c.nargs &&
-			 !cinit_dir_path(&dir, &proc_dirs, t, n,
-					 c.b[pc->parent_arg],
-					 c.e[pc->parent_arg]));
+			 !cinit_dir_path_stop(&dir, &stop, &proc_dirs, t, n,
+					      c.b[pc->parent_arg],
+					      c.e[pc->parent_arg]));
 		if (!known)
 			strbuf_reset(&dir);
 		item_name(&sb, "/proc/", known, &dir, name.buf, ctx->path);
+		if (known && !strcmp(pc->type, "symlink"))
+			keep_link(ctx, sb.buf, t, &c);
+		if (!known && stop.e)
+			xdirs_use(&st->x, t, &stop, sb.buf, name.buf);
 		ctx_fact_begin(ctx, KIND_PROCFS, sb.buf, sb.len, t[i].line, 0);
 		fact_attr_str(ctx->inv, "type", pc->type);
 		if (pc->mode_arg >= 0 && (size_t)pc->mode_arg < c.nargs) {
@@ -194,6 +311,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 	strbuf_release(&dir);
 	strbuf_release(&sb);
 	strbuf_release(&mode);
+	strbuf_release(&stop.rel);
 }
 
 /* A ctl_table array of the file: its name and where its '{' is. */
@@ -202,6 +320,8 @@ struct table {
 	size_t open;
 	struct strbuf path;
 	int known;
+	/* The function that returns it, for another file to register. */
+	const struct token *getter;
 };
 
 /* The ctl_table arrays of a file. */
@@ -222,29 +342,55 @@ static struct table *find_table(const struct tables *tabs,
 	return NULL;
 }
 
+/* The table of "ID = table;" or "ID = kmemdup(table, ...)" at t[i]. */
+static struct table *assigned_table(const struct tables *tabs,
+				    const struct token *t, size_t n, size_t i,
+				    const struct token *id)
+{
+	const struct token *lv;
+
+	if (i + 4 >= n || t[i].len != id->len ||
+	    memcmp(t[i].s, id->s, id->len) || !tok_punct(&t[i + 1], '='))
+		return NULL;
+	lv = &t[i + 2];
+	if (tok_eq(lv, "kmemdup"))
+		lv = cinit_ident(t, i + 4, n);
+	return find_table(tabs, lv);
+}
+
+/*
+ * The variable an argument names: "t", or the field of
+ * "ipvs->lblc_ctl_table".
+ */
+static const struct token *arg_var(const struct token *t, size_t b, size_t e)
+{
+	if (e >= b + 3 && t[e - 1].kind == TOK_IDENT &&
+	    (tok_eq(&t[e - 2], "->") || tok_punct(&t[e - 2], '.')))
+		return &t[e - 1];
+	return cinit_ident(t, b, e);
+}
+
 /*
  * The table a registration names: a table of the file, or a variable
- * set from one ("t = kmemdup(ipv4_net_table, ...)", "t = table").
+ * set from one ("t = kmemdup(ipv4_net_table, ...)", "t = table"), or a
+ * field ("ipvs->lblc_ctl_table = kmemdup(vs_vars_table, ...)").
  */
 static struct table *registered_table(const struct tables *tabs,
 				      const struct token *t, size_t n,
 				      size_t b, size_t e)
 {
-	const struct token *id = cinit_ident(t, b, e);
+	const struct token *id = arg_var(t, b, e);
 	struct table *table = find_table(tabs, id);
 	size_t i;
 
-	for (i = 0; !table && id && i + 2 < n; i++) {
-		const struct token *lv;
-
-		if (t[i].len != id->len || memcmp(t[i].s, id->s, id->len) ||
-		    !tok_punct(&t[i + 1], '='))
-			continue;
-		lv = &t[i + 2];
-		if (tok_eq(lv, "kmemdup") && i + 4 < n)
-			lv = cinit_ident(t, i + 4, n);
-		table = find_table(tabs, lv);
-	}
+	/*
+	 * The nearest assignment of a table before the call (mpls sets
+	 * "table" in two functions), else the first of the file.
+	 */
+	for (i = b; !table && id && i-- > 0;)
+		table = assigned_table(tabs, t, n, i, id);
+	for (i = 0; !table && id && i < n; i++)
+		table = assigned_table(tabs, t, n, i, id);
 	return table;
 }
 
@@ -285,6 +431,7 @@ static void find_tables(struct tables *tabs, const struct token *t, size_t n)
 		ALLOC_GROW(tabs->v, tabs->n + 1, tabs->alloc);
 		tabs->v[tabs->n].name = name;
 		tabs->v[tabs->n].open = open;
+		tabs->v[tabs->n].getter = NULL;
 		strbuf_init(&tabs->v[tabs->n].path, 0);
 		tabs->v[tabs->n++].known = 0;
 	}
@@ -309,6 +456,74 @@ static const struct sysctl_call *find_sysctl_call(const struct token *t)
 	return NULL;
 }
 
+/*
+ * A run-time part of a path: "<name>" for dev_name or ax25_dev->dev->name,
+ * the last word of the last identifier, as cgroup names its own.
+ */
+static int run_time_part(struct strbuf *sb, const struct token *t, size_t b,
+			 size_t e)
+{
+	const struct token *id = NULL;
+	size_t k, w;
+
+	for (k = b; k < e; k++)
+		if (t[k].kind == TOK_IDENT)
+			id = &t[k];
+	if (!id)
+		return -1;
+	for (w = id->len; w > 1 && id->s[w - 1] != '_'; w--)
+		;
+	if (id->s[w - 1] != '_')
+		w = 0;
+	strbuf_addf(sb, "<%.*s>", (int)(id->len - w), id->s + w);
+	return 0;
+}
+
+/*
+ * The path that the last "snprintf(path, sizeof(path), "net/ipv6/conf/%s",
+ * dev_name)" before t[i] writes into @var, each conversion a run-time
+ * part: "net/ipv6/conf/<name>".  -1 if there is none, or it is not
+ * understood.
+ */
+static int built_path(struct strbuf *sb, const struct token *t, size_t n,
+		      size_t i, const struct token *var)
+{
+	struct strbuf fmt = STRBUF_INIT;
+	struct cinit_call c;
+	size_t k, f, arg;
+	int ret = -1;
+
+	for (k = i; k-- > 0;) {
+		if (!tok_eq(&t[k], "snprintf") && !tok_eq(&t[k], "sprintf"))
+			continue;
+		f = tok_eq(&t[k], "snprintf") ? 2 : 1;
+		if (cinit_call(&c, t, k, n) || c.nargs <= f ||
+		    c.e[0] != c.b[0] + 1 || t[c.b[0]].len != var->len ||
+		    memcmp(t[c.b[0]].s, var->s, var->len))
+			continue;
+		if (cinit_string(&fmt, &t[c.b[f]], c.e[f] - c.b[f]))
+			break;
+		for (k = 0, arg = f + 1; k < fmt.len; k++) {
+			if (fmt.buf[k] != '%') {
+				strbuf_addch(sb, fmt.buf[k]);
+				continue;
+			}
+			while (++k < fmt.len && strchr("0123456789.-lhz", fmt.buf[k]))
+				;
+			if (k == fmt.len || !strchr("sdiu", fmt.buf[k]) ||
+			    arg >= c.nargs ||
+			    run_time_part(sb, t, c.b[arg], c.e[arg]))
+				goto cleanup;
+			arg++;
+		}
+		ret = 0;
+		break;
+	}
+cleanup:
+	strbuf_release(&fmt);
+	return ret;
+}
+
 /* The path a registration gives, into @sb; -1 if it can't be read. */
 static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
 			   const struct cinit_call *c, const struct token *t,
@@ -317,6 +532,10 @@ static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
 	int arg = sc->path_arg;
 
 	strbuf_reset(sb);
+	if (arg >= 0 && (size_t)arg < c->nargs &&
+	    c->e[arg] == c->b[arg] + 1 && t[c->b[arg]].kind == TOK_IDENT)
+		return cinit_macro_string(sb, t, n, &t[c->b[arg]]) &&
+		       built_path(sb, t, n, c->i, &t[c->b[arg]]) ? -1 : 0;
 	if (arg == SYSCTL_PATH_WORD && c->nargs && c->e[0] == c->b[0] + 1)
 		strbuf_add(sb, t[c->b[0]].s, t[c->b[0]].len);
 	else if (arg == SYSCTL_PATH_CTL_PATH &&
@@ -329,14 +548,37 @@ static int registered_path(struct strbuf *sb, const struct sysctl_call *sc,
 }
 
 /* The path of each table the file registers. */
-static void read_registrations(struct tables *tabs, const struct token *t,
-			       size_t n)
+/*
+ * The function whose result the variable t[b..e) holds at a
+ * registration: "ipv6_route_table = ipv6_route_sysctl_init(net);", the
+ * nearest assignment before.  NULL if there is none.
+ */
+static const struct token *returned_by(const struct token *t, size_t b,
+				       size_t e)
 {
-	struct strbuf path = STRBUF_INIT;
+	size_t i;
+
+	if (e != b + 1 || t[b].kind != TOK_IDENT)
+		return NULL;
+	for (i = b; i-- > 0;) {
+		if (t[i].len != t[b].len || memcmp(t[i].s, t[b].s, t[b].len) ||
+		    !tok_punct(&t[i + 1], '='))
+			continue;
+		return t[i + 2].kind == TOK_IDENT && tok_punct(&t[i + 3], '(') &&
+		       !tok_eq(&t[i + 2], "kmemdup") ? &t[i + 2] : NULL;
+	}
+	return NULL;
+}
+
+static void read_registrations(struct tables *tabs, struct xdirs *sx,
+			       const struct token *t, size_t n)
+{
+	struct strbuf path = STRBUF_INIT, key = STRBUF_INIT;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
 		const struct sysctl_call *sc = find_sysctl_call(&t[i]);
+		const struct token *f;
 		struct cinit_call c;
 		struct table *table;
 		size_t arg;
@@ -347,13 +589,50 @@ static void read_registrations(struct tables *tabs, const struct token *t,
 		if (arg >= c.nargs)
 			continue;
 		table = registered_table(tabs, t, n, c.b[arg], c.e[arg]);
-		if (!table || registered_path(&path, sc, &c, t, n))
+		f = table ? NULL : returned_by(t, c.b[arg], c.e[arg]);
+		if ((!table && !f) || registered_path(&path, sc, &c, t, n))
 			continue;
+		if (f) {
+			strbuf_reset(&key);
+			strbuf_addf(&key, "%.*s()", (int)f->len, f->s);
+			xdirs_def(sx, key.buf, path.buf);
+			continue;
+		}
 		strbuf_reset(&table->path);
 		strbuf_addbuf(&table->path, &path);
 		table->known = 1;
 	}
 	strbuf_release(&path);
+	strbuf_release(&key);
+}
+
+/*
+ * The tables of unknown path that a function of the file returns,
+ * "struct ctl_table *F(struct net *net) { ... return table; }", for the
+ * file that registers F()'s result.
+ */
+static void find_getters(struct tables *tabs, const struct token *t, size_t n)
+{
+	size_t i, k, cp, close, nc;
+	struct table *table;
+
+	for (i = 0; i + 3 < n; i++) {
+		if (t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '(') ||
+		    (t[i].flags & TOKF_PP))
+			continue;
+		cp = tok_close(t, i + 1, n, NULL, 0, &nc);
+		if (cp + 1 >= n || !tok_punct(&t[cp + 1], '{'))
+			continue;
+		close = tok_close(t, cp + 1, n, NULL, 0, &nc);
+		for (k = cp + 2; k + 2 < close; k++) {
+			if (!tok_eq(&t[k], "return") || !tok_punct(&t[k + 2], ';'))
+				continue;
+			table = registered_table(tabs, t, n, k + 1, k + 2);
+			if (table && !table->known)
+				table->getter = &t[i];
+		}
+		i = close;
+	}
 }
 
 /*
@@ -397,6 +676,15 @@ static void emit_entry(struct extract_ctx *ctx, const struct table *table,
 	cinit_field(t, k, n, "procname", &beg, &end);
 	item_name(&sb, "/proc/sys/", table->known, &table->path, name->buf,
 		  ctx->path);
+	if (table->getter) {
+		struct procfs_state *st = ctx->state;
+		struct strbuf key = STRBUF_INIT;
+
+		strbuf_addf(&key, "%.*s()", (int)table->getter->len,
+			    table->getter->s);
+		xdirs_use_at(&st->sx, key.buf, sb.buf, name->buf);
+		strbuf_release(&key);
+	}
 	ctx_fact_begin(ctx, KIND_SYSCTL, sb.buf, sb.len, t[beg].line, 0);
 	if (!cinit_field(t, k, n, "mode", &beg, &end)) {
 		cinit_mode(&sb, &t[beg], end - beg);
@@ -442,13 +730,15 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 	int round;
 
 	find_tables(&tabs, t, n);
+	read_registrations(&tabs, &((struct procfs_state *)ctx->state)->sx,
+			   t, n);
 	if (!tabs.n)
 		goto out;
-	read_registrations(&tabs, t, n);
 	/* .child tables are below their entry: a few rounds settle them. */
 	for (round = 0; round < 4; round++)
 		for (i = 0; i < tabs.n; i++)
 			follow_children(&tabs, &tabs.v[i], t, n, &name);
+	find_getters(&tabs, t, n);
 	for (i = 0; i < tabs.n; i++)
 		emit_table(ctx, &tabs.v[i], t, n, &name);
 out:
@@ -662,51 +952,132 @@ static void extract_pid_entries(struct extract_ctx *ctx,
 	strbuf_release(&name);
 }
 
+/*
+ * A KUnit test (kernel/sysctl-test.c): the tables it registers live
+ * inside a test case and are no file user space can rely on.  Both the
+ * name and the include must say so: mm/slub.c includes kunit/test.h.
+ */
+static int is_kunit_test(const struct extract_ctx *ctx)
+{
+	static const char *const suffixes[] = {
+		"-test.c", "_test.c", "-kunit.c", "_kunit.c",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(suffixes); i++)
+		if (ends_with(ctx->path, suffixes[i]))
+			return memmem(ctx->buf, ctx->len, "<kunit/test.h>",
+				      14) != NULL;
+	return 0;
+}
+
 static void procfs_extract(struct extract_ctx *ctx)
 {
-	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token_vec *toks;
+
+	if (is_kunit_test(ctx))
+		return;
+	toks = ctx_tokens(ctx);
 
 	extract_proc(ctx, toks->v, toks->n - 1);
 	extract_sysctl(ctx, toks->v, toks->n - 1);
 	extract_pid_entries(ctx, toks->v, toks->n - 1);
 }
 
-/*
- * An item whose directory the file doesn't tell on one side,
- * "/proc/sys/?/gc_delay (security/keys/sysctl.c)", and tells on the other,
- * "/proc/sys/kernel/keys/gc_delay", is one item if its name and source
- * file are the same: what changed is what abiwatch knows of it.  The key
- * is the file's own name.
- */
-static const char *unknown_dir = "/?/";
-
-static int proc_pair_key(struct strbuf *key, const struct item *it)
+static size_t procfs_state_count(const void *p)
 {
-	const char *end = strstr(it->name, " ("), *p;
+	const struct procfs_state *st = p;
 
-	if (!end)
-		end = it->name + strlen(it->name);
-	for (p = end; p > it->name && p[-1] != '/'; p--)
-		;
-	strbuf_add(key, p, (size_t)(end - p));
-	return 0;
+	return st->nlinks + xdirs_count(&st->x) + xdirs_count(&st->sx);
 }
 
-static int proc_same_item(const struct item *old, const struct item *new)
-{
-	int a = strstr(old->name, unknown_dir) != NULL;
-	int b = strstr(new->name, unknown_dir) != NULL;
+DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
 
-	return a != b && !strcmp(old->file, new->file);
+static void procfs_state_free(void *p)
+{
+	struct procfs_state *st = p;
+
+	free(st->links);
+	xdirs_release(&st->x);
+	xdirs_release(&st->sx);
+	arena_release(&st->arena);
+	free(st);
+}
+
+/* A procfs item below a link's target, and the name it has below the link. */
+struct alias {
+	size_t item;
+	char *name;
+};
+
+/*
+ * Items whose parent is a directory of another file (a field it sets, a
+ * getter) get its path (xdirs.c); then every procfs item below a link's
+ * target gets the path through the link as its "alias", which the diff
+ * pairs with an item of that path (qpair_same_item()):
+ * /proc/fs/fscache/caches of 6.1 is /proc/fs/netfs/caches of 6.12, where
+ * fs/fscache links to netfs.
+ */
+static void procfs_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct proc_link *links;
+	struct alias *v = NULL;
+	size_t nlinks, n = 0, alloc = 0, i, k, tl;
+
+	/* /proc/?/gss_krb5_enctypes is /proc/net/rpc/gss_krb5_enctypes. */
+	xdirs_resolve_states(inv, KIND_PROCFS, "/proc/", states, nstates,
+			     offsetof(struct procfs_state, x));
+	xdirs_resolve_states(inv, KIND_SYSCTL, "/proc/sys/", states, nstates,
+			     offsetof(struct procfs_state, sx));
+	links = STATES_GATHER(states, nstates, struct procfs_state, links,
+			      nlinks, &nlinks);
+	for (i = 0; nlinks && i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		if (strcmp(it->kind, KIND_PROCFS) || strstr(it->name, " ("))
+			continue;
+		for (k = 0; k < nlinks; k++) {
+			tl = strlen(links[k].target);
+			if (strncmp(it->name, links[k].target, tl) ||
+			    it->name[tl] != '/')
+				continue;
+			strbuf_reset(&sb);
+			strbuf_addf(&sb, "%s%s", links[k].link, it->name + tl);
+			ALLOC_GROW(v, n + 1, alloc);
+			v[n].item = i;
+			v[n++].name = strbuf_detach(&sb, NULL);
+		}
+	}
+	/* Added after the look, which adding would move. */
+	for (k = 0; k < n; k++) {
+		const struct item *it = &inv->items[v[k].item];
+		const char *name = it->name, *file = it->file;
+		uint32_t line = it->line, prio = it->prio;
+
+		inventory_fact_begin(inv, KIND_PROCFS, name, strlen(name), file,
+				     line, prio);
+		fact_attr_str(inv, "alias", v[k].name);
+		inventory_fact_end(inv);
+		free(v[k].name);
+	}
+	free(v);
+	free(links);
+	strbuf_release(&sb);
 }
 
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 2,
+	.version = 17,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
-	.pair_key = proc_pair_key,
-	.same_item = proc_same_item,
+	.state_new = procfs_state_new,
+	.state_free = procfs_state_free,
+	.finish = procfs_finish,
+	.finish_reads_facts = 1,
+	.state_count = procfs_state_count,
+	.pair_key = qpair_key,
+	.same_item = qpair_same_item,
 };

@@ -62,13 +62,16 @@ undocumented() {
 # Measured 6.1 -> 6.12, with manpages-dev 6.03 (older than every syscall
 # added since 6.1): undocumented/added per kind.  sysctl: 48 of 48 before
 # the admin guide's sysctl pages were read, 40 since; ioctl: 287 before
-# the user-space API guide was, 282 since.
+# the user-space API guide was, 282 since.  debugfs, procfs and sysctl
+# then lost the additions of the precision sample's wrong classes (moved
+# files, a directory behind a symlink, KUnit tables; t1160): sysctl 37
+# undocumented of 45.
 test_expect_success '6.1 -> 6.12: undocumented additions per kind' '
 	set -- $(undocumented sysfs) && in_band $1 1790 1840 && in_band $2 3830 3890 &&
-	set -- $(undocumented debugfs) && in_band $1 485 510 &&
+	set -- $(undocumented debugfs) && in_band $1 450 470 &&
 	set -- $(undocumented configfs) && in_band $1 70 76 &&
-	set -- $(undocumented procfs) && in_band $1 17 17 &&
-	set -- $(undocumented sysctl) && in_band $1 38 42 &&
+	set -- $(undocumented procfs) && in_band $1 13 13 &&
+	set -- $(undocumented sysctl) && in_band $1 35 40 &&
 	set -- $(undocumented module-param) && in_band $1 360 385 &&
 	set -- $(undocumented boot-param) && in_band $1 8 12 &&
 	set -- $(undocumented netlink) && in_band $1 0 2 &&
@@ -77,11 +80,12 @@ test_expect_success '6.1 -> 6.12: undocumented additions per kind' '
 '
 
 # Measured on 6.12: 222 of 940 sysctls are documented by a heading of
-# Documentation/admin-guide/sysctl/DIR.rst, 258 ioctls by a page of the
+# Documentation/admin-guide/sysctl/DIR.rst (233 since the directories of
+# 125 sysctls left unknown before are read, t1160), 258 ioctls by a page of the
 # user-space API guide (none before either was read).
 test_expect_success 'sysctls from the admin guide, ioctls from the user-space API guide' '
 	n=$(awk "/^sysctl /{k=1;next} /^[^\t]/{k=0} k && /^\t@documented: admin-guide /" scan.txt | wc -l) &&
-	in_band $n 215 230 &&
+	in_band $n 228 238 &&
 	n=$(awk "/^ioctl /{k=1;next} /^[^\t]/{k=0} k && /^\t@documented: userspace-api /" scan.txt | wc -l) &&
 	in_band $n 250 265 &&
 	item_attrs scan.txt "sysctl /proc/sys/vm/swappiness" |

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Directories that one file makes and another names as a parent, for
+ * procfs and debugfs: a struct's field (sn->proc_net_rpc, set by
+ * net/sunrpc/stats.c) or a function that returns one
+ * (apei_get_debugfs_dir() of drivers/acpi/apei/apei-base.c).  Each file
+ * keeps the ones it defines and the items whose parent it could follow
+ * only to one of them; a finish step names those items where all the
+ * files that define it agree, and know the path.
+ */
+#ifndef EXTRACT_XDIRS_H
+#define EXTRACT_XDIRS_H
+
+#include <stddef.h>
+
+#include "c/cinit.h"
+#include "core/arena.h"
+
+struct inventory;
+
+/* A definition (key, path) or a use (key, item, path below the key). */
+struct xdir {
+	const char *key, *item, *path;
+};
+
+struct xdirs {
+	struct arena arena;
+	struct xdir *defs, *uses;
+	size_t ndefs, defs_alloc, nuses, uses_alloc;
+};
+
+/*
+ * The key of a parent t[b..e): "->F" for a field, "F()" for a call
+ * without arguments.  -1 if it is neither.
+ */
+int xdirs_key(struct strbuf *key, const struct token *t, size_t b, size_t e);
+
+/*
+ * Keep what the directory call at t[i] defines: the field it is assigned
+ * to, with its path under the root, or "" if the file doesn't tell it
+ * (wiphy->debugfsdir, set by net/wireless/core.c below another file's
+ * directory): a key with two paths, or an unknown one, names nothing.
+ */
+void xdirs_def_call(struct xdirs *x, const struct cinit_dirs *dirs,
+		    const struct token *t, size_t n, size_t i);
+
+/*
+ * Keep the getters of the file, "struct dentry *F(void) { ... return V; }",
+ * with the path of V if the file tells it.
+ */
+void xdirs_getters(struct xdirs *x, const struct cinit_dirs *dirs,
+		   const struct token *t, size_t n);
+
+/*
+ * Keep item @item, whose parent cinit_dir_path_stop() followed to @stop:
+ * named NAME below the path of the key there, if it has one.
+ */
+void xdirs_use(struct xdirs *x, const struct token *t,
+	       const struct cinit_dir_stop *stop, const char *item,
+	       const char *name);
+
+/* Keep a definition, or a use of ITEM at PATH below the key's path. */
+void xdirs_def(struct xdirs *x, const char *key, const char *path);
+void xdirs_use_at(struct xdirs *x, const char *key, const char *item,
+		  const char *path);
+
+size_t xdirs_count(const struct xdirs *x);
+void xdirs_release(struct xdirs *x);
+
+/*
+ * Rename the items of @kind that the states' uses name, to ROOT PATH/NAME,
+ * where all definitions of their key agree on PATH.
+ */
+void xdirs_resolve(struct inventory *inv, const char *kind, const char *root,
+		   struct xdirs *const *v, size_t n);
+
+/*
+ * xdirs_resolve() for a finish step: the states, each an extractor's
+ * state holding its struct xdirs at byte @offset.
+ */
+void xdirs_resolve_states(struct inventory *inv, const char *kind,
+			  const char *root, void **states, int nstates,
+			  size_t offset);
+
+#endif
