@@ -129,7 +129,7 @@ struct sysfs_file {
 	struct member *members;
 	size_t nmembers;
 	struct use *uses;
-	size_t nuses;
+	size_t nuses, uses_alloc;
 	/*
 	 * The file's own function-like macros named like a wrapper that are
 	 * not one (fs/proc/base.c's ATTR() makes a pid_entry): in the file
@@ -445,61 +445,99 @@ static int local_wrapper(const struct sysfs_state *st, size_t first,
 	return 0;
 }
 
-static void sysfs_extract(struct extract_ctx *ctx)
+/* The braces open at a point of the file, innermost last. */
+struct braces {
+	struct brace {
+		size_t open;		/* its '{' */
+		const char *var;	/* the variable it initialises */
+		int typed;		/* of an attribute type */
+	} *v;
+	size_t n, alloc;
+};
+
+static struct sysfs_file *sysfs_file_new(struct sysfs_state *st,
+					 const char *path)
+{
+	struct sysfs_file *sf = arena_alloc(&st->arena, sizeof(*sf));
+	const char *dot = strrchr(path, '.');
+
+	memset(sf, 0, sizeof(*sf));
+	sf->path = path;
+	sf->stem = arena_strndup(&st->arena, path,
+				 dot ? (size_t)(dot - path) : strlen(path));
+	return sf;
+}
+
+/*
+ * The '{' at t[i]: the variable it initialises is its own, else that of
+ * the brace around it; in a variable of an attribute type, it may write
+ * an attribute out.
+ */
+static void open_brace(struct extract_ctx *ctx, struct sysfs_file *sf,
+		       struct braces *b, const struct token *t, size_t n,
+		       size_t i)
 {
 	struct sysfs_state *st = ctx->state;
-	const struct token_vec *toks = ctx_tokens(ctx);
-	const struct token *t = toks->v;
-	size_t n = toks->n - 1, i, alloc = 0, nc;
-	size_t *opens = NULL, nopens = 0, opens_alloc = 0;
-	const char **vars = NULL;
-	size_t vars_alloc = 0, typed_alloc = 0;
-	int *typed = NULL;
-	struct sysfs_file *sf;
-	const char *dot;
-	size_t first;
+	const struct token *lv = cinit_lvalue(t, i);
+	const struct brace *up = b->n ? &b->v[b->n - 1] : NULL;
+	struct brace br;
 
-	sf = arena_alloc(&st->arena, sizeof(*sf));
-	memset(sf, 0, sizeof(*sf));
-	sf->path = ctx->path;
-	dot = strrchr(ctx->path, '.');
-	sf->stem = arena_strndup(&st->arena, ctx->path,
-				 dot ? (size_t)(dot - ctx->path) :
-				 strlen(ctx->path));
-	first = st->nmacros;
-	collect_macros(st, sf, ctx->path, t, n);
-	find_groups(st, sf, t, n);
-	channels_extract(&st->channels, ctx->path, ctx->buf, ctx->len, t, n);
+	br.open = i;
+	br.var = lv ? tok_str(&st->arena, lv) : up ? up->var : NULL;
+	br.typed = lv ? attr_typed(t, lv) : up && up->typed;
+	if (br.typed)
+		written_out(ctx->inv, sf, t, n, i, br.var, up ? up->open : i,
+			    t[i].line);
+	ALLOC_GROW(b->v, b->n + 1, b->alloc);
+	b->v[b->n++] = br;
+}
 
-	/* Braces are tracked for the variable an initialiser belongs to. */
+/* A call that may define an attribute: NAME( of a wrapper's name. */
+static int attr_call(const struct sysfs_state *st, size_t first,
+		     const struct token *t)
+{
+	if (!(attr_macro_name(t) || local_wrapper(st, first, t)))
+		return 0;
+	return !tok_starts(t, "ATTRIBUTE_GROUPS") &&
+	       !tok_eq(t, "__ATTRIBUTE_GROUPS");
+}
+
+/* Keep the use t[i..k] for finish, with the variable it initialises. */
+static void add_use(struct sysfs_state *st, struct sysfs_file *sf,
+		    const struct token *t, size_t i, size_t k,
+		    const char *var)
+{
+	struct use *u;
+
+	ALLOC_GROW(sf->uses, sf->nuses + 1, sf->uses_alloc);
+	u = &sf->uses[sf->nuses++];
+	u->toks = copy_toks(&st->arena, &t[i], k - i + 1);
+	u->ntoks = (uint32_t)(k - i + 1);
+	u->line = t[i].line;
+	u->var = var;
+}
+
+/*
+ * Read the file's tokens in order: attributes written out, links, and
+ * the uses of wrappers (@first: the file's own are st->macros[first..]).
+ */
+static void scan_file(struct extract_ctx *ctx, struct sysfs_file *sf,
+		      size_t first, const struct token *t, size_t n)
+{
+	struct sysfs_state *st = ctx->state;
+	struct braces b = { 0 };
+	const struct token *lv;
+	size_t i, k, nc;
+
 	for (i = 0; i < n; i++) {
-		const char *var = NULL;
-		size_t k;
-
 		if (t[i].flags & TOKF_PP)
 			continue;
 		if (tok_punct(&t[i], '{')) {
-			const struct token *lv = cinit_lvalue(t, i);
-
-			ALLOC_GROW(opens, nopens + 1, opens_alloc);
-			ALLOC_GROW(vars, nopens + 1, vars_alloc);
-			ALLOC_GROW(typed, nopens + 1, typed_alloc);
-			opens[nopens] = i;
-			vars[nopens] = lv ? tok_str(&st->arena, lv) :
-				       nopens ? vars[nopens - 1] : NULL;
-			typed[nopens] = lv ? attr_typed(t, lv) :
-					nopens && typed[nopens - 1];
-			nopens++;
-			if (typed[nopens - 1])
-				written_out(ctx->inv, sf, t, n, i,
-					    vars[nopens - 1],
-					    nopens > 1 ? opens[nopens - 2] : i,
-					    t[i].line);
+			open_brace(ctx, sf, &b, t, n, i);
 			continue;
 		}
 		if (tok_punct(&t[i], '}')) {
-			if (nopens)
-				nopens--;
+			b.n -= b.n > 0;
 			continue;
 		}
 		/* Only calls matter from here on. */
@@ -510,31 +548,31 @@ static void sysfs_extract(struct extract_ctx *ctx)
 			sysfs_link(ctx, sf, t, n, i);
 			continue;
 		}
-		if (!(attr_macro_name(&t[i]) || local_wrapper(st, first, &t[i])) ||
-		    tok_starts(&t[i], "ATTRIBUTE_GROUPS") ||
-		    tok_eq(&t[i], "__ATTRIBUTE_GROUPS"))
+		if (!attr_call(st, first, &t[i]))
 			continue;
 		k = tok_close(t, i + 1, n, NULL, 0, &nc);
 		if (k >= n)
 			break;
-		{
-			const struct token *lv = cinit_lvalue(t, i);
-			struct use *u;
-
-			var = lv ? tok_str(&st->arena, lv) :
-			      nopens ? vars[nopens - 1] : NULL;
-			ALLOC_GROW(sf->uses, sf->nuses + 1, alloc);
-			u = &sf->uses[sf->nuses++];
-			u->toks = copy_toks(&st->arena, &t[i], k - i + 1);
-			u->ntoks = (uint32_t)(k - i + 1);
-			u->line = t[i].line;
-			u->var = var;
-		}
+		lv = cinit_lvalue(t, i);
+		add_use(st, sf, t, i, k, lv ? tok_str(&st->arena, lv) :
+			b.n ? b.v[b.n - 1].var : NULL);
 		i = k;
 	}
-	free(opens);
-	free(vars);
-	free(typed);
+	free(b.v);
+}
+
+static void sysfs_extract(struct extract_ctx *ctx)
+{
+	struct sysfs_state *st = ctx->state;
+	const struct token_vec *toks = ctx_tokens(ctx);
+	size_t n = toks->n - 1, first = st->nmacros;
+	struct sysfs_file *sf = sysfs_file_new(st, ctx->path);
+
+	collect_macros(st, sf, ctx->path, toks->v, n);
+	find_groups(st, sf, toks->v, n);
+	channels_extract(&st->channels, ctx->path, ctx->buf, ctx->len,
+			 toks->v, n);
+	scan_file(ctx, sf, first, toks->v, n);
 	ALLOC_GROW(st->files, st->n + 1, st->alloc);
 	st->files[st->n++] = sf;
 	st->nuses += sf->nuses;
