@@ -88,7 +88,8 @@ static const char *const sysfs_triggers[] = {
 	"sysfs_create_link", "CONFIGFS_", "driver_override", "PERF_PMU_SCOPE_",
 	/* sysfs-channels.c's channels_words */
 	"iio_chan_spec", "HWMON_CHANNEL_INFO", "hwmon_chip_attrs",
-	"power_supply_property", "POWER_SUPPLY_ATTR", NULL,
+	"power_supply_property", "POWER_SUPPLY_ATTR", "IIO_CHAN_INFO_",
+	"iio_event_spec", "mlxreg_core_data", NULL,
 };
 
 /*
