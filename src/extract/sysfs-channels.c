@@ -44,7 +44,8 @@
 #define MAX_DEPTH 8
 #define MAX_TOKENS 200000	/* of one table once expanded */
 
-enum table_kind { T_IIO, T_EVENT, T_EXT, T_HWMON, T_PSY, T_MLXREG };
+/* T_DECL: a use of a macro that declares a channel array. */
+enum table_kind { T_IIO, T_EVENT, T_EXT, T_HWMON, T_PSY, T_MLXREG, T_DECL };
 
 static const char *const array_types[] = {
 	[T_IIO] = "iio_chan_spec",
@@ -235,8 +236,31 @@ static void keep_enumerators(struct channels *ch, const char *path,
 	arena_release(&tmp);
 }
 
-static void collect_macros(struct channels *ch, const char *path,
-			   const struct token *t, size_t n)
+/* The names of the file's macros that declare a channel array. */
+struct decl_macros {
+	const char **v;
+	size_t n, alloc;
+};
+
+/*
+ * Whether macro @m declares a channel array of a parameter's name, as
+ * ad5064.c's DECLARE_AD5064_CHANNELS(name, ...): "const struct
+ * iio_chan_spec name[] = { ... }".
+ */
+static int declares_array(const struct cmacro *m)
+{
+	uint32_t k;
+
+	for (k = 0; m->params && k + 2 < m->ntoks; k++)
+		if (tok_eq(&m->toks[k], "iio_chan_spec") &&
+		    m->toks[k + 1].kind == TOK_IDENT &&
+		    tok_punct(&m->toks[k + 2], '['))
+			return 1;
+	return 0;
+}
+
+static void collect_macros(struct channels *ch, struct decl_macros *dm,
+			   const char *path, const struct token *t, size_t n)
 {
 	struct cdecl_file f = { 0 };
 	struct arena tmp = ARENA_INIT;
@@ -254,6 +278,10 @@ static void collect_macros(struct channels *ch, const char *path,
 				 m->toks[2].len);
 		if (keep_macro(m, iio) && strcmp(m->name, "HWMON_CHANNEL_INFO"))
 			keep(ch, path, m);
+		if (declares_array(m)) {
+			ALLOC_GROW(dm->v, dm->n + 1, dm->alloc);
+			dm->v[dm->n++] = arena_strdup(&ch->arena, m->name);
+		}
 	}
 	cdecl_file_release(&f);
 	arena_release(&tmp);
@@ -385,12 +413,29 @@ static size_t field_table(const struct chan_fields *cf, const struct token *t,
 	return e + 1;
 }
 
+/* A use at t[i] of one of the file's macros that declare an array. */
+static int decl_use(const struct decl_macros *dm, const struct token *t,
+		    size_t i, size_t n)
+{
+	size_t k;
+
+	if (!dm->n || i + 2 >= n || t[i].kind != TOK_IDENT ||
+	    (t[i].flags & TOKF_PP) || !tok_punct(&t[i + 1], '(') ||
+	    t[i + 2].kind != TOK_IDENT)
+		return 0;
+	for (k = 0; k < dm->n; k++)
+		if (tok_eq(&t[i], dm->v[k]))
+			return 1;
+	return 0;
+}
+
 void channels_extract(struct channels **chp, const char *path,
 		      const char *buf, size_t len, const struct token *t,
 		      size_t n)
 {
 	struct channels *ch;
 	struct chan_fields cf = { 0 };
+	struct decl_macros dm = { 0 };
 	const struct token *name;
 	size_t i, k, open, close, nc;
 	int any = 0, single;
@@ -408,10 +453,19 @@ void channels_extract(struct channels **chp, const char *path,
 	    !strcmp(path, "drivers/hwmon/hwmon.c") ||
 	    !strcmp(path, "drivers/power/supply/power_supply_sysfs.c"))
 		core_names(ch, t, n);
-	collect_macros(ch, path, t, n);
+	collect_macros(ch, &dm, path, t, n);
 	labels = file_labels(t, n);
 	find_chan_fields(&cf, t, n);
 	for (i = 0; i + 1 < n; i++) {
+		if (decl_use(&dm, t, i, n)) {
+			close = tok_close(t, i + 1, n, NULL, 0, &nc);
+			if (close >= n)
+				break;
+			add_table(ch, T_DECL, path, &t[i + 2], &t[i],
+				  close - i + 1, 0, labels);
+			i = close;
+			continue;
+		}
 		if ((open = field_table(&cf, t, i, n, &single))) {
 			close = tok_punct(&t[open], '{') ?
 				tok_close(t, open, n, NULL, 0, &nc) :
@@ -448,6 +502,7 @@ void channels_extract(struct channels **chp, const char *path,
 	}
 out:
 	free(cf.v);
+	free(dm.v);
 }
 
 size_t channels_count(const struct channels *ch)
@@ -1031,6 +1086,33 @@ static void iio_table(struct finisher *f, const struct ch_table *tb,
 	free(x.v);
 }
 
+/* The channel arrays a macro use declares, expanded (T_DECL). */
+static void decl_table(struct finisher *f, const struct ch_table *tb,
+		       const struct ch_table *group, size_t ngroup)
+{
+	struct token_vec x = { 0 };
+	const struct token *name;
+	struct ch_table arr;
+	size_t i, open, close, nc;
+
+	if (!expand(f, &x, tb->toks, tb->ntoks, tb->path, 0))
+		for (i = 0; i < x.n; i++) {
+			open = cinit_array(x.v, i, x.n, "iio_chan_spec", &name);
+			if (!open)
+				continue;
+			close = tok_close(x.v, open, x.n, NULL, 0, &nc);
+			if (close >= x.n)
+				break;
+			arr = *tb;
+			arr.kind = T_IIO;
+			arr.toks = &x.v[open];
+			arr.ntoks = (uint32_t)(close - open + 1);
+			iio_table(f, &arr, group, ngroup);
+			i = close;
+		}
+	free(x.v);
+}
+
 /*
  * HWMON_CHANNEL_INFO(temp, HWMON_T_INPUT | HWMON_T_MAX, HWMON_T_INPUT):
  * each argument after the type is a channel, numbered from 1 (from 0 for
@@ -1143,6 +1225,8 @@ static void emit_file(struct finisher *f, const struct ch_table *group,
 	for (i = 0; i < n; i++) {
 		if (group[i].kind == T_IIO)
 			iio_table(f, &group[i], group, n);
+		else if (group[i].kind == T_DECL)
+			decl_table(f, &group[i], group, n);
 		else if (group[i].kind == T_HWMON)
 			hwmon_info(f, &group[i]);
 		else if (group[i].kind == T_MLXREG)

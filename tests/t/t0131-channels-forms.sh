@@ -4,8 +4,9 @@
 # labels of an iio_info with .read_label and .read_event_label, channel
 # numbers of an enum or a #define, channels in a chip table (.channel =
 # {...}, .channel[0] = ..., a compound literal), the events of another
-# file of the driver, channel macros in a header of the driver's own,
-# and mlxreg-io's files named by the labels of a platform's table.
+# file of the driver, channel macros in a header of the driver's own, an
+# array a macro declares (DECLARE_AD5064_CHANNELS()), and mlxreg-io's
+# files named by the labels of a platform's table.
 . "$(dirname "$0")/lib.sh"
 
 cd "$ROOT" || exit 1
@@ -31,6 +32,10 @@ test_expect_success 'a chip table; events of another file; a header macro' '
 	grep -q "^sysfs in_voltage9_raw (drivers/iio/adc/fxa) " "$TRASH/scan" &&
 	grep -q "^sysfs in_voltage5_raw (drivers/iio/adc/fxa) " "$TRASH/scan" &&
 	grep -q "^sysfs events/in_voltage0_thresh_rising_en (drivers/iio/adc/fxa) " "$TRASH/scan"
+'
+
+test_expect_success 'an array declared by a macro of the file' '
+	grep -q "^sysfs out_voltage1_raw (drivers/iio/dac/fxe) " "$TRASH/scan"
 '
 
 test_expect_success 'mlxreg-io: entries with a mode only' '
