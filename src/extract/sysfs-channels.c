@@ -429,16 +429,62 @@ static int decl_use(const struct decl_macros *dm, const struct token *t,
 	return 0;
 }
 
+/* What builds tables in a file: its fields of specs, its macros. */
+struct file_scan {
+	struct chan_fields cf;
+	struct decl_macros dm;
+};
+
+/*
+ * The table that begins at t[i]: its kind, its name, its tokens
+ * t[*b..*e] and whether it is one spec; -1 if none, -2 if it doesn't end.
+ */
+static int table_here(const struct file_scan *fs, const struct token *t,
+		      size_t i, size_t n, const struct token **name,
+		      size_t *b, size_t *e, int *single)
+{
+	size_t nc;
+	int k;
+
+	*single = 0;
+	*name = NULL;
+	if (decl_use(&fs->dm, t, i, n)) {
+		*name = &t[i + 2];
+		*b = i;
+		*e = tok_close(t, i + 1, n, NULL, 0, &nc);
+		return *e < n ? T_DECL : -2;
+	}
+	if ((*b = field_table(&fs->cf, t, i, n, single))) {
+		*name = &t[i + 1];
+		*e = tok_close(t, tok_punct(&t[*b], '{') ? *b : *b + 1, n,
+			       NULL, 0, &nc);
+		return *e < n ? T_IIO : -2;
+	}
+	if (tok_eq(&t[i], "HWMON_CHANNEL_INFO") && tok_punct(&t[i + 1], '(') &&
+	    !(t[i].flags & TOKF_PP)) {
+		*b = i;
+		*e = tok_close(t, i + 1, n, NULL, 0, &nc);
+		return *e < n ? T_HWMON : -2;
+	}
+	for (k = T_IIO; k <= T_MLXREG; k++) {
+		if (k == T_HWMON ||
+		    !(*b = table_at(t, i, n, array_types[k], name, single)))
+			continue;
+		*e = tok_close(t, *b, n, NULL, 0, &nc);
+		return *e < n ? k : -2;
+	}
+	return -1;
+}
+
 void channels_extract(struct channels **chp, const char *path,
 		      const char *buf, size_t len, const struct token *t,
 		      size_t n)
 {
 	struct channels *ch;
-	struct chan_fields cf = { 0 };
-	struct decl_macros dm = { 0 };
+	struct file_scan fs = { { 0 }, { 0 } };
 	const struct token *name;
-	size_t i, k, open, close, nc;
-	int any = 0, single;
+	size_t i, k, b, e;
+	int any = 0, single, kind;
 	unsigned labels;
 
 	for (k = 0; channels_words[k] && !any; k++)
@@ -453,56 +499,21 @@ void channels_extract(struct channels **chp, const char *path,
 	    !strcmp(path, "drivers/hwmon/hwmon.c") ||
 	    !strcmp(path, "drivers/power/supply/power_supply_sysfs.c"))
 		core_names(ch, t, n);
-	collect_macros(ch, &dm, path, t, n);
+	collect_macros(ch, &fs.dm, path, t, n);
 	labels = file_labels(t, n);
-	find_chan_fields(&cf, t, n);
+	find_chan_fields(&fs.cf, t, n);
 	for (i = 0; i + 1 < n; i++) {
-		if (decl_use(&dm, t, i, n)) {
-			close = tok_close(t, i + 1, n, NULL, 0, &nc);
-			if (close >= n)
-				break;
-			add_table(ch, T_DECL, path, &t[i + 2], &t[i],
-				  close - i + 1, 0, labels);
-			i = close;
-			continue;
-		}
-		if ((open = field_table(&cf, t, i, n, &single))) {
-			close = tok_punct(&t[open], '{') ?
-				tok_close(t, open, n, NULL, 0, &nc) :
-				tok_close(t, open + 1, n, NULL, 0, &nc);
-			if (close >= n)
-				break;
-			add_table(ch, T_IIO, path, &t[i + 1], &t[open],
-				  close - open + 1, single, labels);
-			i = close;
-			continue;
-		}
-		if (tok_eq(&t[i], "HWMON_CHANNEL_INFO") &&
-		    tok_punct(&t[i + 1], '(') && !(t[i].flags & TOKF_PP)) {
-			close = tok_close(t, i + 1, n, NULL, 0, &nc);
-			if (close >= n)
-				break;
-			add_table(ch, T_HWMON, path, NULL, &t[i], close - i + 1,
-				  0, 0);
-			i = close;
-			continue;
-		}
-		for (k = T_IIO; k <= T_MLXREG; k++) {
-			if (k == T_HWMON || !(open = table_at(t, i, n,
-					array_types[k], &name, &single)))
-				continue;
-			close = tok_close(t, open, n, NULL, 0, &nc);
-			if (close >= n)
-				goto out;
-			add_table(ch, k, path, name, &t[open], close - open + 1,
-				  single, labels);
-			i = close;
+		kind = table_here(&fs, t, i, n, &name, &b, &e, &single);
+		if (kind == -2)
 			break;
-		}
+		if (kind < 0)
+			continue;
+		add_table(ch, (enum table_kind)kind, path, name, &t[b],
+			  e - b + 1, single, kind == T_HWMON ? 0 : labels);
+		i = e;
 	}
-out:
-	free(cf.v);
-	free(dm.v);
+	free(fs.cf.v);
+	free(fs.dm.v);
 }
 
 size_t channels_count(const struct channels *ch)

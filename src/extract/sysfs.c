@@ -834,6 +834,40 @@ out:
 	strbuf_release(&pfx);
 }
 
+static void resolve(struct resolver *r, const struct sysfs_file *sf,
+		    const struct token *name, const struct token *args,
+		    size_t n, const char *var, uint32_t line, int depth);
+
+/*
+ * The call x[i](...) of an expansion, if it leads to a terminal: resolve
+ * it with the variable it initialises, or, for a field of one (.attr =
+ * __ATTR(...) in PMU_EVENT_ATTR()), @outer's.  Returns its ')' (x->n if
+ * it doesn't end), or @i if it is no such call.
+ */
+static size_t resolve_call(struct resolver *r, const struct sysfs_file *sf,
+			   const struct token_vec *x, size_t i,
+			   const char *outer, uint32_t line, int depth)
+{
+	const struct token *lv;
+	size_t close, nc;
+	char *v = NULL;
+
+	if (!tok_punct(&x->v[i + 1], '(') ||
+	    (!find_terminal(&x->v[i]) && !attr_macro_name(&x->v[i]) &&
+	     !find_wrapper(r, &x->v[i], sf)))
+		return i;
+	close = tok_close(x->v, i + 1, x->n, NULL, 0, &nc);
+	if (close >= x->n)
+		return x->n;
+	lv = cinit_lvalue(x->v, i);
+	if (lv)
+		v = xstrndup(lv->s, lv->len);
+	resolve(r, sf, &x->v[i], &x->v[i + 2], close - i - 2, v ? v : outer,
+		line, depth + 1);
+	free(v);
+	return close;
+}
+
 /* Expand a use NAME(args) through the wrappers down to its terminals. */
 static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		    const struct token *name, const struct token *args,
@@ -841,8 +875,9 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 {
 	const struct terminal *term = find_terminal(name);
 	const struct cmacro *m;
+	const struct token *lv;
 	struct token_vec x = { 0 };
-	size_t i, close, nc, outer = 0, nlocal = r->local.n;
+	size_t i, outer = 0, nlocal = r->local.n;
 	char *outer_var = NULL;
 
 	if (term) {
@@ -854,44 +889,26 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		goto out;
 	find_groups(&r->arena, &r->local, x.v, x.n);
 	for (i = 0; i + 1 < x.n; i++) {
-		const struct token *lv;
-		char *v = NULL;
-
 		/*
 		 * A wrapper that writes the attribute out, as blk-sysfs.c's
 		 * QUEUE_RW_ENTRY(): { .attr = { .name = _name, .mode = ... } }
 		 * initialising the variable of the outer brace.
 		 */
-		if (tok_punct(&x.v[i], '{')) {
-			lv = cinit_lvalue(x.v, i);
-			if (lv) {
-				free(outer_var);
-				outer_var = xstrndup(lv->s, lv->len);
-				outer = i;
-			}
-			written_out(r->inv, sf, resolver_member(r, sf,
-				    outer_var ? outer_var : var), x.v, x.n, i,
-				    outer, line);
+		if (!tok_punct(&x.v[i], '{')) {
+			i = resolve_call(r, sf, &x, i,
+					 outer_var ? outer_var : var, line,
+					 depth);
 			continue;
 		}
-		if (!tok_punct(&x.v[i + 1], '(') ||
-		    (!find_terminal(&x.v[i]) && !attr_macro_name(&x.v[i]) &&
-		     !find_wrapper(r, &x.v[i], sf)))
-			continue;
-		close = tok_close(x.v, i + 1, x.n, NULL, 0, &nc);
-		if (close >= x.n)
-			break;
-		/*
-		 * The variable it initialises; for a field of one (.attr =
-		 * __ATTR(...) in PMU_EVENT_ATTR()), the variable of the brace.
-		 */
 		lv = cinit_lvalue(x.v, i);
-		if (lv)
-			v = xstrndup(lv->s, lv->len);
-		resolve(r, sf, &x.v[i], &x.v[i + 2], close - i - 2,
-			v ? v : outer_var ? outer_var : var, line, depth + 1);
-		free(v);
-		i = close;
+		if (lv) {
+			free(outer_var);
+			outer_var = xstrndup(lv->s, lv->len);
+			outer = i;
+		}
+		written_out(r->inv, sf, resolver_member(r, sf,
+			    outer_var ? outer_var : var), x.v, x.n, i, outer,
+			    line);
 	}
 out:
 	r->local.n = nlocal;
