@@ -1099,7 +1099,6 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 	if (moved_file(old, new) || moved_in_driver(old, new))
 		return 1;
 	if (!path_same_dir(old->file, new->file) &&
-	    !starts_with(new->file, "drivers/base/") &&
 	    !moved_dir(old->file, new->file))
 		return 0;
 	if (same_attr(old, new, "group"))
