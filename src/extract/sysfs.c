@@ -968,14 +968,15 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 /*
  * A move: an attribute keeps its name and group directory, "[dir/]name",
  * the key, when its definition moves to another file of its driver
- * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c) or into
- * the driver core (driver_override, now drivers/base/bus.c).  It is one
- * item if the old and the new file are in one directory, or the new one
- * is in drivers/base/, or the directory moved (moved_dir()), and the
- * code is the same: its group, or one of its
- * show, store, read or write functions.  Two drivers of one directory
+ * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c).  It is
+ * one item if the old and the new file are in one directory, or the
+ * directory moved (moved_dir()), and the code is the same: its group, or
+ * one of its show, store, read or write functions; or if the file moved
+ * whole (moved_file()), or to another file of its driver with its
+ * functions renamed (moved_in_driver()).  Two drivers of one directory
  * (drivers/hwmon/) that define one attribute name have functions of their
- * own, and stay two items.
+ * own, and stay two items.  An attribute the driver core took over stays
+ * the bus's (core_attrs[]).
  */
 static int sysfs_pair_key(struct strbuf *key, const struct item *it)
 {
