@@ -1102,7 +1102,8 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 	if (!path_same_dir(old->file, new->file) &&
 	    !moved_dir(old->file, new->file))
 		return 0;
-	if (same_attr(old, new, "group"))
+	/* A framework's file: the driver's table (sysfs-channels.c). */
+	if (same_attr(old, new, "group") || same_attr(old, new, "table"))
 		return 1;
 	for (i = 0; i < ARRAY_SIZE(code_attrs); i++)
 		if (same_attr(old, new, code_attrs[i]))

@@ -31,7 +31,7 @@ test_expect_success 'hwmon channel info and power_supply properties' '
 # 3,922 and 396 with the fixes of the precision sample (t0130): events/
 # directories and lower-case wrappers give items to both trees, perf
 # drivers moved to drivers/perf/ and attributes the cores took over are
-# changes; 4,199 and 380 with the IIO and mlxreg-io tables of t0131
+# changes; 4,197 and 378 with the IIO and mlxreg-io tables of t0131
 # (channels numbered by an enum, of new drivers: meson_saradc's 0-7 are
 # no longer removed).
 test_expect_success 'the diff: removals down from 904, additions in band' '

@@ -6,7 +6,7 @@
 # a wrapper makes; a file moved whole to another directory; an attribute
 # taken over by the driver core or the perf core; one moved to another
 # file of its driver with its function renamed; a lower-case wrapper of
-# a wrapper.
+# a wrapper; an IIO channel of a driver out of staging.
 . "$(dirname "$0")/lib.sh"
 
 cd "$ROOT" || exit 1
@@ -46,6 +46,10 @@ test_expect_success 'moved in its driver, function renamed: one change; another 
 	grep -qx "	name: serial_number (drivers/gpu/gizmo/gizmo_device) -> serial_number (drivers/gpu/gizmo/gizmo_fru)" "$TRASH/out" &&
 	grep -q "^- product (drivers/gpu/gizmo/gizmo_device) " "$TRASH/out" &&
 	grep -q "^+ product (drivers/gpu/gizmo/gizmo_fru) " "$TRASH/out"
+'
+
+test_expect_success 'a framework'"'"'s file moved with its driver keeps its table' '
+	grep -qx "	name: in_voltage0_raw (drivers/staging/iio/resolver/fxr) -> in_voltage0_raw (drivers/iio/resolver/fxr)" "$TRASH/out"
 '
 
 test_expect_success 'a lower-case wrapper of a lower-case wrapper' '
