@@ -22,7 +22,7 @@ test_expect_success 'sysfs removals: 762 at most, moves are changes' '
 	# converted to channel info no longer loses its attributes; 396
 	# with the fixes of the precision sample (t0130: perf files moved
 	# to drivers/perf/, driver_override and cpumask of the cores); 378
-	# with the IIO tables of t0131 (meson_saradc's enum channels) and
+	# with the IIO tables of t0131 (the enum channels of meson_saradc) and
 	# IIO channels that left staging paired by their table.
 	[ "$n" -le 762 ] && [ "$n" -ge 360 ] &&
 	grep -qx "	name: serial (drivers/nvme/host/core) -> serial (drivers/nvme/host/sysfs)" diff.txt &&
