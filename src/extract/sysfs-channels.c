@@ -23,11 +23,15 @@
  * property, its name the enumerator's lower-cased suffix, as
  * power_supply_sysfs.c makes it.
  *
+ * mlxreg-io: an array of struct mlxreg_core_data (mlx-platform.c) gives
+ * a file per entry with a mode, named by its label.
+ *
  * Tables are read after local and header macros are expanded, at finish,
  * when every file's macros and the core's tables are known.  An attribute
  * is named as the sysfs extractor names its items, "[dir/]name (stem)",
- * with "framework: iio" (hwmon, power_supply).
+ * with "framework: iio" (hwmon, power_supply, mlxreg-io).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,7 +44,8 @@
 #define MAX_DEPTH 8
 #define MAX_TOKENS 200000	/* of one table once expanded */
 
-enum table_kind { T_IIO, T_EVENT, T_EXT, T_HWMON, T_PSY };
+/* T_DECL: a use of a macro that declares a channel array. */
+enum table_kind { T_IIO, T_EVENT, T_EXT, T_HWMON, T_PSY, T_MLXREG, T_DECL };
 
 static const char *const array_types[] = {
 	[T_IIO] = "iio_chan_spec",
@@ -48,11 +53,17 @@ static const char *const array_types[] = {
 	[T_EXT] = "iio_chan_spec_ext_info",
 	[T_HWMON] = "HWMON_CHANNEL_INFO",
 	[T_PSY] = "power_supply_property",
+	[T_MLXREG] = "mlxreg_core_data",
 };
 
+/*
+ * IIO_CHAN_INFO_: a driver's header of channel macros (ad7091r-base.h);
+ * iio_event_spec: its file of events for another's channels.
+ */
 const char *const channels_words[] = {
 	"iio_chan_spec", "HWMON_CHANNEL_INFO", "hwmon_chip_attrs",
-	"power_supply_property", "POWER_SUPPLY_ATTR", NULL,
+	"power_supply_property", "POWER_SUPPLY_ATTR", "IIO_CHAN_INFO_",
+	"iio_event_spec", "mlxreg_core_data", NULL,
 };
 
 /* A word of a core name table: [IIO_ACCEL] = "accel". */
@@ -67,7 +78,15 @@ struct ch_table {
 	struct token *toks;
 	uint32_t ntoks, line;
 	int single;	/* one struct, not an array */
+	unsigned labels;	/* the file's iio_info reads labels: LABEL_* */
 };
+
+/*
+ * An iio_info with .read_label gives each channel a "label", one with
+ * .read_event_label each event one (iio_device_add_channel_label(),
+ * iio_device_add_event_label()).
+ */
+enum { LABEL_CHANNEL = 1, LABEL_EVENT = 2 };
 
 struct channels {
 	struct arena arena;
@@ -130,14 +149,20 @@ static void core_names(struct channels *ch, const struct token *t, size_t n)
 	strbuf_release(&sb);
 }
 
-/* Whether a macro may build a table: function-like, or naming a bit. */
-static int keep_macro(const struct cmacro *m)
+/*
+ * Whether a macro may build a table: function-like, naming a bit, or, in
+ * IIO (@numbers), a number: a channel number (.channel = AD7124_CH0).
+ */
+static int keep_macro(const struct cmacro *m, int numbers)
 {
 	uint32_t k;
 
 	if (m->guard || !m->ntoks)
 		return 0;
 	if (m->params)
+		return 1;
+	if (numbers && m->ntoks == 1 && m->toks[0].kind == TOK_NUMBER &&
+	    strncmp(m->name, "IIO_", 4))
 		return 1;
 	for (k = 0; k < m->ntoks; k++)
 		if (tok_starts(&m->toks[k], "HWMON_") ||
@@ -147,43 +172,127 @@ static int keep_macro(const struct cmacro *m)
 	return 0;
 }
 
-static void collect_macros(struct channels *ch, const char *path,
-			   const struct token *t, size_t n)
+static void keep(struct channels *ch, const char *path,
+		 const struct cmacro *m)
+{
+	struct cmacro *c;
+
+	ALLOC_GROW(ch->macros, ch->nmacros + 1, ch->macros_alloc);
+	ALLOC_GROW(ch->mpaths, ch->nmacros + 1, ch->mpaths_alloc);
+	c = &ch->macros[ch->nmacros];
+	*c = *m;
+	c->name = arena_strdup(&ch->arena, m->name);
+	c->params = m->params ? arena_strdup(&ch->arena, m->params) : NULL;
+	c->body = "";
+	c->toks = dup_toks(&ch->arena, m->toks, m->ntoks);
+	ch->mpaths[ch->nmacros++] = path;
+}
+
+/*
+ * The file's enumerators of known value, kept as macros of one number:
+ * channel numbers (.channel = AD7192_CH_AIN1 of an enum) are often these.
+ */
+static void keep_enumerators(struct channels *ch, const char *path,
+			     const struct token *t, size_t n)
 {
 	struct cdecl_file f = { 0 };
 	struct arena tmp = ARENA_INIT;
+	struct token num = { NULL, 0, 0, TOK_NUMBER, 0 };
+	struct cmacro m = { 0 };
+	uint64_t *val;
+	char buf[24], *end;
+	size_t i, k;
+
+	cdecl_parse(&f, &tmp, t, n, 0);
+	val = xcalloc(f.nenums + 1, sizeof(*val));
+	for (i = 0; i < f.nenums; i++) {
+		const struct cenum *e = &f.enums[i];
+		int known = 1;
+
+		if (e->expr) {
+			val[i] = strtoull(e->expr, &end, 0);
+			known = *e->expr && !*end;
+		} else if (e->base) {
+			for (k = i; k-- > 0 && strcmp(f.enums[k].name, e->base);)
+				;
+			known = k < i && f.enums[k].expr;
+			val[i] = k < i ? val[k] + e->offset : 0;
+		} else {
+			val[i] = e->offset;
+		}
+		/* The core's own (IIO_VOLTAGE) are words, not numbers. */
+		if (!known || e->uncertain || starts_with(e->name, "IIO_"))
+			continue;
+		snprintf(buf, sizeof(buf), "%llu", (unsigned long long)val[i]);
+		num.s = buf;
+		num.len = (uint32_t)strlen(buf);
+		m.name = e->name;
+		m.toks = &num;
+		m.ntoks = 1;
+		keep(ch, path, &m);
+	}
+	free(val);
+	cdecl_file_release(&f);
+	arena_release(&tmp);
+}
+
+/* The names of the file's macros that declare a channel array. */
+struct decl_macros {
+	const char **v;
+	size_t n, alloc;
+};
+
+/*
+ * Whether macro @m declares a channel array of a parameter's name, as
+ * ad5064.c's DECLARE_AD5064_CHANNELS(name, ...): "const struct
+ * iio_chan_spec name[] = { ... }".
+ */
+static int declares_array(const struct cmacro *m)
+{
+	uint32_t k;
+
+	for (k = 0; m->params && k + 2 < m->ntoks; k++)
+		if (tok_eq(&m->toks[k], "iio_chan_spec") &&
+		    m->toks[k + 1].kind == TOK_IDENT &&
+		    tok_punct(&m->toks[k + 2], '['))
+			return 1;
+	return 0;
+}
+
+static void collect_macros(struct channels *ch, struct decl_macros *dm,
+			   const char *path, const struct token *t, size_t n)
+{
+	struct cdecl_file f = { 0 };
+	struct arena tmp = ARENA_INIT;
+	int iio = starts_with(path, "drivers/") && strstr(path, "/iio/");
 	size_t i;
 
 	cdecl_parse_macros(&f, &tmp, t, n);
 	for (i = 0; i < f.nmacros; i++) {
 		const struct cmacro *m = &f.macros[i];
-		struct cmacro *c;
 
 		/* include/linux/hwmon.h: HWMON_T_INPUT is BIT(hwmon_temp_input). */
 		if (!m->params && m->ntoks == 4 && tok_eq(&m->toks[0], "BIT") &&
 		    !strncmp(m->name, "HWMON_", 6))
 			add_name(ch, m->name, strlen(m->name), m->toks[2].s,
 				 m->toks[2].len);
-		if (!keep_macro(m) || !strcmp(m->name, "HWMON_CHANNEL_INFO"))
-			continue;
-		ALLOC_GROW(ch->macros, ch->nmacros + 1, ch->macros_alloc);
-		ALLOC_GROW(ch->mpaths, ch->nmacros + 1, ch->mpaths_alloc);
-		c = &ch->macros[ch->nmacros];
-		*c = *m;
-		c->name = arena_strdup(&ch->arena, m->name);
-		c->params = m->params ? arena_strdup(&ch->arena, m->params) :
-			    NULL;
-		c->body = "";
-		c->toks = dup_toks(&ch->arena, m->toks, m->ntoks);
-		ch->mpaths[ch->nmacros++] = path;
+		if (keep_macro(m, iio) && strcmp(m->name, "HWMON_CHANNEL_INFO"))
+			keep(ch, path, m);
+		if (declares_array(m)) {
+			ALLOC_GROW(dm->v, dm->n + 1, dm->alloc);
+			dm->v[dm->n++] = arena_strdup(&ch->arena, m->name);
+		}
 	}
 	cdecl_file_release(&f);
 	arena_release(&tmp);
+	if (iio)
+		keep_enumerators(ch, path, t, n);
 }
 
 static void add_table(struct channels *ch, enum table_kind kind,
 		      const char *path, const struct token *name,
-		      const struct token *t, size_t n, int single)
+		      const struct token *t, size_t n, int single,
+		      unsigned labels)
 {
 	struct ch_table *tb;
 
@@ -197,6 +306,24 @@ static void add_table(struct channels *ch, enum table_kind kind,
 	tb->ntoks = (uint32_t)n;
 	tb->line = t[0].line;
 	tb->single = single;
+	tb->labels = labels;
+}
+
+/* Which labels the file's iio_info reads (.read_label = ...). */
+static unsigned file_labels(const struct token *t, size_t n)
+{
+	unsigned labels = 0;
+	size_t i;
+
+	for (i = 1; i + 1 < n; i++) {
+		if (!tok_punct(&t[i - 1], '.') || !tok_punct(&t[i + 1], '='))
+			continue;
+		if (tok_eq(&t[i], "read_label"))
+			labels |= LABEL_CHANNEL;
+		else if (tok_eq(&t[i], "read_event_label"))
+			labels |= LABEL_EVENT;
+	}
+	return labels;
 }
 
 /*
@@ -219,14 +346,146 @@ static size_t table_at(const struct token *t, size_t i, size_t n,
 	return cinit_array(t, i, n, type, name);
 }
 
+/*
+ * The members of the file's structs that are arrays of channel specs
+ * (ad799x.c's struct ad799x_chip_config: const struct iio_chan_spec
+ * channel[9]), whose initialisers in a chip table are channel tables.
+ */
+struct chan_fields {
+	const struct token **v;
+	size_t n, alloc;
+};
+
+static void find_chan_fields(struct chan_fields *cf, const struct token *t,
+			     size_t n)
+{
+	size_t i;
+
+	for (i = 1; i + 2 < n; i++)
+		if (tok_eq(&t[i], "iio_chan_spec") &&
+		    tok_eq(&t[i - 1], "struct") &&
+		    t[i + 1].kind == TOK_IDENT && tok_punct(&t[i + 2], '[') &&
+		    !(t[i].flags & TOKF_PP)) {
+			ALLOC_GROW(cf->v, cf->n + 1, cf->alloc);
+			cf->v[cf->n++] = &t[i + 1];
+		}
+}
+
+static int tok_same(const struct token *a, const struct token *b)
+{
+	return a->len == b->len && !memcmp(a->s, b->s, a->len);
+}
+
+/*
+ * A channel table in a field at t[i]: ".channel = {", ".channel[0] =
+ * AD799X_CHANNEL(0, 12)" of a chan_fields member, or ".channels = (const
+ * struct iio_chan_spec []) {" of any.  Its first token ('{' or the
+ * macro's name), or 0; *single if it is one spec.
+ */
+static size_t field_table(const struct chan_fields *cf, const struct token *t,
+			  size_t i, size_t n, int *single)
+{
+	size_t k, e = i + 2, nc;
+
+	if (i + 4 >= n || !tok_punct(&t[i], '.') || t[i + 1].kind != TOK_IDENT ||
+	    (t[i].flags & TOKF_PP))
+		return 0;
+	*single = tok_punct(&t[e], '[');
+	while (*single && e < n && !tok_punct(&t[e], ']'))
+		e++;
+	e += *single;
+	if (e + 1 >= n || !tok_punct(&t[e], '='))
+		return 0;
+	if (tok_punct(&t[e + 1], '(') && !*single) {
+		k = tok_close(t, e + 1, n, NULL, 0, &nc);
+		if (k + 1 >= n || !tok_punct(&t[k + 1], '{'))
+			return 0;
+		for (e += 2; e < k && !tok_eq(&t[e], "iio_chan_spec"); e++)
+			;
+		return e < k ? k + 1 : 0;
+	}
+	for (k = 0; k < cf->n && !tok_same(&t[i + 1], cf->v[k]); k++)
+		;
+	if (k == cf->n || !(tok_punct(&t[e + 1], '{') ||
+	    (*single && t[e + 1].kind == TOK_IDENT &&
+	     tok_punct(&t[e + 2], '('))))
+		return 0;
+	return e + 1;
+}
+
+/* A use at t[i] of one of the file's macros that declare an array. */
+static int decl_use(const struct decl_macros *dm, const struct token *t,
+		    size_t i, size_t n)
+{
+	size_t k;
+
+	if (!dm->n || i + 2 >= n || t[i].kind != TOK_IDENT ||
+	    (t[i].flags & TOKF_PP) || !tok_punct(&t[i + 1], '(') ||
+	    t[i + 2].kind != TOK_IDENT)
+		return 0;
+	for (k = 0; k < dm->n; k++)
+		if (tok_eq(&t[i], dm->v[k]))
+			return 1;
+	return 0;
+}
+
+/* What builds tables in a file: its fields of specs, its macros. */
+struct file_scan {
+	struct chan_fields cf;
+	struct decl_macros dm;
+};
+
+/*
+ * The table that begins at t[i]: its kind, its name, its tokens
+ * t[*b..*e] and whether it is one spec; -1 if none, -2 if it doesn't end.
+ */
+static int table_here(const struct file_scan *fs, const struct token *t,
+		      size_t i, size_t n, const struct token **name,
+		      size_t *b, size_t *e, int *single)
+{
+	size_t nc;
+	int k;
+
+	*single = 0;
+	*name = NULL;
+	if (decl_use(&fs->dm, t, i, n)) {
+		*name = &t[i + 2];
+		*b = i;
+		*e = tok_close(t, i + 1, n, NULL, 0, &nc);
+		return *e < n ? T_DECL : -2;
+	}
+	if ((*b = field_table(&fs->cf, t, i, n, single))) {
+		*name = &t[i + 1];
+		*e = tok_close(t, tok_punct(&t[*b], '{') ? *b : *b + 1, n,
+			       NULL, 0, &nc);
+		return *e < n ? T_IIO : -2;
+	}
+	if (tok_eq(&t[i], "HWMON_CHANNEL_INFO") && tok_punct(&t[i + 1], '(') &&
+	    !(t[i].flags & TOKF_PP)) {
+		*b = i;
+		*e = tok_close(t, i + 1, n, NULL, 0, &nc);
+		return *e < n ? T_HWMON : -2;
+	}
+	for (k = T_IIO; k <= T_MLXREG; k++) {
+		if (k == T_HWMON ||
+		    !(*b = table_at(t, i, n, array_types[k], name, single)))
+			continue;
+		*e = tok_close(t, *b, n, NULL, 0, &nc);
+		return *e < n ? k : -2;
+	}
+	return -1;
+}
+
 void channels_extract(struct channels **chp, const char *path,
 		      const char *buf, size_t len, const struct token *t,
 		      size_t n)
 {
 	struct channels *ch;
+	struct file_scan fs = { { 0 }, { 0 } };
 	const struct token *name;
-	size_t i, k, open, close, nc;
-	int any = 0, single;
+	size_t i, k, b, e;
+	int any = 0, single, kind;
+	unsigned labels;
 
 	for (k = 0; channels_words[k] && !any; k++)
 		any = memmem(buf, len, channels_words[k],
@@ -240,31 +499,21 @@ void channels_extract(struct channels **chp, const char *path,
 	    !strcmp(path, "drivers/hwmon/hwmon.c") ||
 	    !strcmp(path, "drivers/power/supply/power_supply_sysfs.c"))
 		core_names(ch, t, n);
-	collect_macros(ch, path, t, n);
+	collect_macros(ch, &fs.dm, path, t, n);
+	labels = file_labels(t, n);
+	find_chan_fields(&fs.cf, t, n);
 	for (i = 0; i + 1 < n; i++) {
-		if (tok_eq(&t[i], "HWMON_CHANNEL_INFO") &&
-		    tok_punct(&t[i + 1], '(') && !(t[i].flags & TOKF_PP)) {
-			close = tok_close(t, i + 1, n, NULL, 0, &nc);
-			if (close >= n)
-				break;
-			add_table(ch, T_HWMON, path, NULL, &t[i], close - i + 1,
-				  0);
-			i = close;
-			continue;
-		}
-		for (k = T_IIO; k <= T_PSY; k++) {
-			if (k == T_HWMON || !(open = table_at(t, i, n,
-					array_types[k], &name, &single)))
-				continue;
-			close = tok_close(t, open, n, NULL, 0, &nc);
-			if (close >= n)
-				return;
-			add_table(ch, k, path, name, &t[open], close - open + 1,
-				  single);
-			i = close;
+		kind = table_here(&fs, t, i, n, &name, &b, &e, &single);
+		if (kind == -2)
 			break;
-		}
+		if (kind < 0)
+			continue;
+		add_table(ch, (enum table_kind)kind, path, name, &t[b],
+			  e - b + 1, single, kind == T_HWMON ? 0 : labels);
+		i = e;
 	}
+	free(fs.cf.v);
+	free(fs.dm.v);
 }
 
 size_t channels_count(const struct channels *ch)
@@ -297,6 +546,8 @@ struct finisher {
 	size_t nmac;
 	struct arena arena;	/* tokens made by # and ## */
 	struct inventory *inv;
+	const struct ch_table *tables;	/* of all files, by path */
+	size_t ntables;
 	/* The attributes of the file being finished. */
 	struct ch_attr {
 		char *name;
@@ -517,6 +768,17 @@ static int field_flag(const struct token *t, size_t open, size_t n,
 	return !field_num(t, open, n, field, &v) && v;
 }
 
+/* The string of t[b..e), in brackets or not: IIO_ENUM()'s (_name). */
+static int paren_string(struct strbuf *sb, const struct token *t, size_t b,
+			size_t e)
+{
+	while (e > b + 2 && tok_punct(&t[b], '(') && tok_punct(&t[e - 1], ')')) {
+		b++;
+		e--;
+	}
+	return cinit_string(sb, &t[b], e - b);
+}
+
 /* The name of the first identifier of field @field that has one. */
 static const char *field_word(const struct finisher *f, const struct token *t,
 			      size_t open, size_t n, const char *field)
@@ -657,7 +919,11 @@ static enum shared_by shared_of(const struct token *t, size_t vb, size_t ve)
 	return SEPARATE;
 }
 
-/* The table of kind @kind named @name in the file of @tb, expanded. */
+/*
+ * The table of kind @kind named @name in the file of group[0..ngroup),
+ * else in another file of its directory (ad7091r5.c's channels have
+ * the events of ad7091r-base.c), expanded.
+ */
 static int sibling(struct finisher *f, struct token_vec *out,
 		   const struct ch_table *group, size_t ngroup,
 		   enum table_kind kind, const struct token *name)
@@ -669,6 +935,11 @@ static int sibling(struct finisher *f, struct token_vec *out,
 		if (group[i].kind == kind && group[i].name &&
 		    tok_eq(name, group[i].name))
 			return expand_table(f, out, &group[i]);
+	for (i = 0; name && i < f->ntables; i++)
+		if (f->tables[i].kind == kind && f->tables[i].name &&
+		    tok_eq(name, f->tables[i].name) &&
+		    same_dir(f->tables[i].path, group[0].path))
+			return expand_table(f, out, &f->tables[i]);
 	return -1;
 }
 
@@ -695,6 +966,12 @@ static void iio_events(struct finisher *f, const struct ch_table *tb,
 			dir = "";	/* IIO_EV_DIR_NONE */
 		if (!type)
 			continue;
+		if (tb->labels & LABEL_EVENT) {
+			strbuf_reset(&pfx);
+			strbuf_addf(&pfx, "%s_%s%slabel", type,
+				    dir ? dir : "either", dir && !*dir ? "" : "_");
+			iio_add(f, tb, c, "events/", pfx.buf, SEPARATE);
+		}
 		for (k = 0; k < ARRAY_SIZE(masks); k++) {
 			if (cinit_field(t, open, n, masks[k], &vb, &ve))
 				continue;
@@ -727,7 +1004,7 @@ static void iio_ext_info(struct finisher *f, const struct ch_table *tb,
 		e = next_element(t, b, n);
 		if (!(open = element_brace(t, b, e)) ||
 		    cinit_field(t, open, n, "name", &vb, &ve) ||
-		    cinit_string(&name, &t[vb], ve - vb) || !name.len)
+		    paren_string(&name, t, vb, ve) || !name.len)
 			continue;
 		by = SEPARATE;
 		if (!cinit_field(t, open, n, "shared", &vb, &ve))
@@ -775,7 +1052,7 @@ static void iio_channel(struct finisher *f, const struct ch_table *tb,
 	if (!cinit_field(t, open, n, "extend_name", &vb, &ve)) {
 		struct strbuf sb = STRBUF_INIT;
 
-		if (cinit_string(&sb, &t[vb], ve - vb) || !sb.len) {
+		if (paren_string(&sb, t, vb, ve) || !sb.len) {
 			strbuf_release(&sb);
 			return;	/* a name only known at run time */
 		}
@@ -788,6 +1065,8 @@ static void iio_channel(struct finisher *f, const struct ch_table *tb,
 		iio_mask(f, tb, &c, t, open, n, avail_masks[k],
 			 "IIO_CHAN_INFO_", "_available", (enum shared_by)k);
 	}
+	if ((tb->labels & LABEL_CHANNEL) || c.ext)
+		iio_add(f, tb, &c, "", "label", SEPARATE);
 	/* A buffered channel's scan elements (industrialio-buffer.c). */
 	if (!cinit_field(t, open, n, "scan_type", &vb, &ve) &&
 	    (field_num(t, open, n, "scan_index", &si) || si >= 0))
@@ -814,6 +1093,33 @@ static void iio_table(struct finisher *f, const struct ch_table *tb,
 			if ((open = element_brace(x.v, b, e)))
 				iio_channel(f, tb, group, ngroup, x.v, open,
 					    x.n);
+		}
+	free(x.v);
+}
+
+/* The channel arrays a macro use declares, expanded (T_DECL). */
+static void decl_table(struct finisher *f, const struct ch_table *tb,
+		       const struct ch_table *group, size_t ngroup)
+{
+	struct token_vec x = { 0 };
+	const struct token *name;
+	struct ch_table arr;
+	size_t i, open, close, nc;
+
+	if (!expand(f, &x, tb->toks, tb->ntoks, tb->path, 0))
+		for (i = 0; i < x.n; i++) {
+			open = cinit_array(x.v, i, x.n, "iio_chan_spec", &name);
+			if (!open)
+				continue;
+			close = tok_close(x.v, open, x.n, NULL, 0, &nc);
+			if (close >= x.n)
+				break;
+			arr = *tb;
+			arr.kind = T_IIO;
+			arr.toks = &x.v[open];
+			arr.ntoks = (uint32_t)(close - open + 1);
+			iio_table(f, &arr, group, ngroup);
+			i = close;
 		}
 	free(x.v);
 }
@@ -885,6 +1191,32 @@ static void psy_props(struct finisher *f, const struct ch_table *tb)
 	free(x.v);
 }
 
+/*
+ * struct mlxreg_core_data foo_regs_io_data[] = { { .label = "cpld1_version",
+ * .reg = ..., .mode = 0444 } }: mlxreg-io makes a file of each entry with
+ * a mode, named by its label (mlxreg_io_attr_init()); hotplug, LED and
+ * watchdog entries have none.
+ */
+static void mlxreg_io(struct finisher *f, const struct ch_table *tb)
+{
+	struct token_vec x = { 0 };
+	struct strbuf sb = STRBUF_INIT;
+	size_t b, e, open, vb, ve;
+
+	if (!expand_table(f, &x, tb))
+		for (b = 1; b < x.n; b = e + 1) {
+			e = next_element(x.v, b, x.n);
+			if (!(open = element_brace(x.v, b, e)) ||
+			    cinit_field(x.v, open, x.n, "mode", &vb, &ve) ||
+			    cinit_field(x.v, open, x.n, "label", &vb, &ve) ||
+			    paren_string(&sb, x.v, vb, ve) || !sb.len)
+				continue;
+			add_attr(f, "", sb.buf, "mlxreg-io", tb);
+		}
+	strbuf_release(&sb);
+	free(x.v);
+}
+
 static int attr_cmp(const void *a, const void *b)
 {
 	const struct ch_attr *x = a, *y = b;
@@ -904,8 +1236,12 @@ static void emit_file(struct finisher *f, const struct ch_table *group,
 	for (i = 0; i < n; i++) {
 		if (group[i].kind == T_IIO)
 			iio_table(f, &group[i], group, n);
+		else if (group[i].kind == T_DECL)
+			decl_table(f, &group[i], group, n);
 		else if (group[i].kind == T_HWMON)
 			hwmon_info(f, &group[i]);
+		else if (group[i].kind == T_MLXREG)
+			mlxreg_io(f, &group[i]);
 		else if (group[i].kind == T_PSY)
 			psy_props(f, &group[i]);
 	}
@@ -974,6 +1310,8 @@ void channels_finish(struct inventory *inv, struct channels *const *chs,
 	sort_array(f.names, f.nnames, sizeof(*f.names), name_cmp);
 	sort_array(f.mac, f.nmac, sizeof(*f.mac), macro_cmp);
 	sort_array(tables, ntables, sizeof(*tables), table_cmp);
+	f.tables = tables;
+	f.ntables = ntables;
 	for (b = 0; b < ntables; b = i) {
 		for (i = b + 1; i < ntables &&
 		     !strcmp(tables[i].path, tables[b].path); i++)

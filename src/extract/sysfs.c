@@ -85,10 +85,29 @@ static const char *const sysfs_triggers[] = {
 	"ATTR(", "ATTR_RO(", "ATTR_RW(", "ATTR_WO(", "ATTR_RO_MODE(",
 	"ATTR_RW_MODE(", "ATTR_2(", "ATTR_2_", "ATTR_ADMIN_", "ATTR_PREALLOC(",
 	"ATTRIBUTE_GROUPS", "struct attribute", "kobj_attribute",
-	"sysfs_create_link", "CONFIGFS_",
+	"sysfs_create_link", "CONFIGFS_", "driver_override", "PERF_PMU_SCOPE_",
 	/* sysfs-channels.c's channels_words */
 	"iio_chan_spec", "HWMON_CHANNEL_INFO", "hwmon_chip_attrs",
-	"power_supply_property", "POWER_SUPPLY_ATTR", NULL,
+	"power_supply_property", "POWER_SUPPLY_ATTR", "IIO_CHAN_INFO_",
+	"iio_event_spec", "mlxreg_core_data", NULL,
+};
+
+/*
+ * Attributes that a core gives each device of a bus, or each PMU, whose
+ * struct sets a flag: the driver core's driver_override (drivers/base/
+ * bus.c) to a bus_type with .driver_override = true, the perf core's
+ * cpumask (kernel/events/core.c) to a pmu with a .scope.  The item is the
+ * driver's, as if it defined the attribute itself, as it did before.
+ */
+static const struct core_attr {
+	const char *field, *value;	/* the value, or its prefix */
+	int prefix;
+	const char *name, *mode, *show, *store, *framework;
+} core_attrs[] = {
+	{ "driver_override", "true", 0, "driver_override", "0644",
+	  "driver_override_show", "driver_override_store", "driver-core" },
+	{ "scope", "PERF_PMU_SCOPE_", 1, "cpumask", "0444", "cpumask_show",
+	  NULL, "perf" },
 };
 
 static const struct terminal *find_terminal(const struct token *t)
@@ -112,9 +131,18 @@ static int attr_macro_name(const struct token *t)
 	return memmem(t->s, t->len, "ATTR", 4) != NULL;
 }
 
-/* A variable of the file and the group that lists it. */
+/*
+ * A variable of the file and the group that lists it; an attribute
+ * array is one too, for the attributes written in it as wrapper uses
+ * (ARMV8_EVENT_ATTR(dtlb_walk, ...) in armv8_pmuv3_event_attrs).
+ */
 struct member {
 	const char *var, *group, *dir;
+};
+
+struct members {
+	struct member *v;
+	size_t n, alloc;
 };
 
 /* A use of an attribute macro, to expand once all macros are known. */
@@ -126,10 +154,9 @@ struct use {
 
 struct sysfs_file {
 	const char *path, *stem;
-	struct member *members;
-	size_t nmembers;
+	struct members members;
 	struct use *uses;
-	size_t nuses;
+	size_t nuses, uses_alloc;
 	/*
 	 * The file's own function-like macros named like a wrapper that are
 	 * not one (fs/proc/base.c's ATTR() makes a pid_entry): in the file
@@ -180,6 +207,40 @@ static void add_shadow(struct sysfs_state *st, struct sysfs_file *sf,
 	sf->shadows[sf->nshadows++] = arena_strdup(&st->arena, name);
 }
 
+/* A wrapper that this file defines (collected from @first on). */
+static int local_wrapper(const struct sysfs_state *st, size_t first,
+			 const struct token *t)
+{
+	size_t i;
+
+	if (t->kind != TOK_IDENT)
+		return 0;
+	for (i = first; i < st->nmacros; i++)
+		if (tok_eq(t, st->macros[i].name))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether macro @m builds an attribute: it names an *ATTR* macro or one
+ * of the file's wrappers (from @first on: coresight-etm4x-sysfs.c's
+ * coresight_etm4x_reg() is coresight_etm4x_reg_showfn(), which has the
+ * __ATTR()), or writes a .mode.
+ */
+static int builds_attr(const struct sysfs_state *st, size_t first,
+		       const struct cmacro *m)
+{
+	uint32_t k;
+
+	for (k = 0; m->params && k < m->ntoks; k++)
+		if (attr_macro_name(&m->toks[k]) ||
+		    local_wrapper(st, first, &m->toks[k]) ||
+		    (k + 1 < m->ntoks && tok_punct(&m->toks[k], '.') &&
+		     tok_eq(&m->toks[k + 1], "mode")))
+			return 1;
+	return 0;
+}
+
 /*
  * Keep the file's function-like macros that mention an *ATTR* name; note
  * the others named like one.
@@ -189,19 +250,14 @@ static void collect_macros(struct sysfs_state *st, struct sysfs_file *sf,
 {
 	struct cdecl_file f = { 0 };
 	struct arena tmp = ARENA_INIT;
-	size_t i;
-	uint32_t k;
+	size_t i, first = st->nmacros;
 
 	cdecl_parse_macros(&f, &tmp, t, n);
 	for (i = 0; i < f.nmacros; i++) {
 		const struct cmacro *m = &f.macros[i];
 		struct cmacro *c;
-		int keep = 0;
+		int keep = builds_attr(st, first, m);
 
-		for (k = 0; m->params && k < m->ntoks && !keep; k++)
-			keep = attr_macro_name(&m->toks[k]) ||
-			       (k + 1 < m->ntoks && tok_punct(&m->toks[k], '.') &&
-				tok_eq(&m->toks[k + 1], "mode"));
 		if (m->params && !keep)
 			add_shadow(st, sf, m->name);
 		if (!keep || find_terminal(&(struct token){ m->name,
@@ -221,23 +277,26 @@ static void collect_macros(struct sysfs_state *st, struct sysfs_file *sf,
 	arena_release(&tmp);
 }
 
-static void add_member(struct sysfs_state *st, struct member **v, size_t *n,
-		       size_t *alloc, const struct token *var,
-		       const char *group, const char *dir)
+static void add_member(struct arena *a, struct members *ms,
+		       const struct token *var, const char *group,
+		       const char *dir)
 {
 	if (!var)
 		return;
-	ALLOC_GROW(*v, *n + 1, *alloc);
-	(*v)[*n].var = tok_str(&st->arena, var);
-	(*v)[*n].group = group;
-	(*v)[(*n)++].dir = dir;
+	ALLOC_GROW(ms->v, ms->n + 1, ms->alloc);
+	ms->v[ms->n].var = tok_str(a, var);
+	ms->v[ms->n].group = group;
+	ms->v[ms->n++].dir = dir;
 }
 
-/* The elements of the attribute array NAME, "&dev_attr_x.attr, ...". */
-static void array_members(struct sysfs_state *st, struct member **v,
-			  size_t *nv, size_t *alloc, const struct token *t,
-			  size_t n, const struct token *array,
-			  const char *group, const char *dir)
+/*
+ * The elements of the attribute array NAME, "&dev_attr_x.attr, ...",
+ * and the array itself.
+ */
+static void array_members(struct arena *a, struct members *ms,
+			  const struct token *t, size_t n,
+			  const struct token *array, const char *group,
+			  const char *dir)
 {
 	size_t i, b, close, nc, commas[1];
 
@@ -264,45 +323,55 @@ static void array_members(struct sysfs_state *st, struct member **v,
 					depth--;
 				e++;
 			}
-			add_member(st, v, nv, alloc, cinit_ident(t, b, e), group,
-				   dir);
+			add_member(a, ms, cinit_ident(t, b, e), group, dir);
 			b = e;
 		}
+		add_member(a, ms, array, group, dir);
 		return;
 	}
 }
 
-/*
- * The groups of the file: struct attribute_group initialisers with
- * .attrs or .bin_attrs, and ATTRIBUTE_GROUPS(foo), whose group is
- * foo_group and array foo_attrs.
- */
-static void find_groups(struct sysfs_state *st, struct sysfs_file *sf,
-			const struct token *t, size_t n)
+/* ATTRIBUTE_GROUPS(foo) at t[i]: the group foo_group, the array foo_attrs. */
+static void attribute_groups(struct arena *a, struct members *ms,
+			     const struct token *t, size_t n, size_t i)
 {
 	struct strbuf sb = STRBUF_INIT;
-	size_t i, alloc = 0, vb, ve;
+	struct token at = t[i + 2];
+	const char *group;
+
+	strbuf_add(&sb, t[i + 2].s, t[i + 2].len);
+	strbuf_addstr(&sb, "_group");
+	group = arena_strndup(a, sb.buf, sb.len);
+	strbuf_setlen(&sb, t[i + 2].len);
+	strbuf_addstr(&sb, "_attrs");
+	at.s = sb.buf;
+	at.len = (uint32_t)sb.len;
+	array_members(a, ms, t, n, &at, group, NULL);
+	strbuf_release(&sb);
+}
+
+/*
+ * The groups of tokens t[0..n) (a file, or a wrapper's expansion, as
+ * intel/perfmon.c's IOMMU_PMU_EVENT_ATTR() that makes its "events"
+ * group): struct attribute_group initialisers with .attrs or .bin_attrs,
+ * and ATTRIBUTE_GROUPS(foo).
+ */
+static void find_groups(struct arena *a, struct members *ms,
+			const struct token *t, size_t n)
+{
+	static const char *const arrays[] = { "attrs", "bin_attrs" };
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k, vb, ve;
 
 	for (i = 0; i + 1 < n; i++) {
-		const struct token *lv, *arr;
+		const struct token *lv;
 		const char *group, *dir = NULL;
 
 		if ((tok_eq(&t[i], "ATTRIBUTE_GROUPS") ||
 		     tok_eq(&t[i], "__ATTRIBUTE_GROUPS")) &&
 		    tok_punct(&t[i + 1], '(') && i + 2 < n &&
 		    t[i + 2].kind == TOK_IDENT && !(t[i].flags & TOKF_PP)) {
-			struct token at = t[i + 2];
-
-			strbuf_reset(&sb);
-			strbuf_add(&sb, t[i + 2].s, t[i + 2].len);
-			strbuf_addstr(&sb, "_group");
-			group = arena_strndup(&st->arena, sb.buf, sb.len);
-			strbuf_setlen(&sb, t[i + 2].len);
-			strbuf_addstr(&sb, "_attrs");
-			at.s = sb.buf;
-			at.len = (uint32_t)sb.len;
-			array_members(st, &sf->members, &sf->nmembers, &alloc, t,
-				      n, &at, group, NULL);
+			attribute_groups(a, ms, t, n, i);
 			continue;
 		}
 		if (!tok_punct(&t[i], '{') || !(lv = cinit_lvalue(t, i)))
@@ -310,41 +379,35 @@ static void find_groups(struct sysfs_state *st, struct sysfs_file *sf,
 		if (cinit_field(t, i, n, "attrs", &vb, &ve) &&
 		    cinit_field(t, i, n, "bin_attrs", &vb, &ve))
 			continue;
-		group = tok_str(&st->arena, lv);
+		group = tok_str(a, lv);
 		if (!cinit_field(t, i, n, "name", &vb, &ve) &&
 		    !cinit_string(&sb, &t[vb], ve - vb))
-			dir = arena_strndup(&st->arena, sb.buf, sb.len);
-		if (!cinit_field(t, i, n, "attrs", &vb, &ve)) {
-			arr = cinit_ident(t, vb, ve);
-			array_members(st, &sf->members, &sf->nmembers, &alloc,
-				      t, n, arr, group, dir);
-		}
-		if (!cinit_field(t, i, n, "bin_attrs", &vb, &ve)) {
-			arr = cinit_ident(t, vb, ve);
-			array_members(st, &sf->members, &sf->nmembers, &alloc,
-				      t, n, arr, group, dir);
-		}
+			dir = arena_strndup(a, sb.buf, sb.len);
+		for (k = 0; k < ARRAY_SIZE(arrays); k++)
+			if (!cinit_field(t, i, n, arrays[k], &vb, &ve))
+				array_members(a, ms, t, n,
+					      cinit_ident(t, vb, ve), group,
+					      dir);
 	}
 	strbuf_release(&sb);
 }
 
-static const struct member *member_of(const struct sysfs_file *sf,
+static const struct member *member_of(const struct members *ms,
 				      const char *var)
 {
 	size_t i;
 
-	for (i = 0; var && i < sf->nmembers; i++)
-		if (!strcmp(sf->members[i].var, var))
-			return &sf->members[i];
+	for (i = 0; var && i < ms->n; i++)
+		if (!strcmp(ms->v[i].var, var))
+			return &ms->v[i];
 	return NULL;
 }
 
-/* Begin the item of file @name (dir/name (stem)) and its group. */
+/* Begin the item of file @name (dir/name (stem)), of group @m. */
 static void begin_item(struct inventory *inv, const struct sysfs_file *sf,
-		       const char *kind, const char *name, const char *var,
-		       uint32_t line)
+		       const char *kind, const char *name,
+		       const struct member *m, uint32_t line)
 {
-	const struct member *m = member_of(sf, var);
 	struct strbuf sb = STRBUF_INIT;
 
 	if (m && m->dir)
@@ -375,8 +438,8 @@ static int attr_typed(const struct token *t, const struct token *lv)
 
 /* An attribute written out: { .name = "x", .mode = 0644 }. */
 static void written_out(struct inventory *inv, const struct sysfs_file *sf,
-			const struct token *t, size_t n, size_t open,
-			const char *var, size_t parent, uint32_t line)
+			const struct member *m, const struct token *t,
+			size_t n, size_t open, size_t parent, uint32_t line)
 {
 	struct strbuf name = STRBUF_INIT, sb = STRBUF_INIT;
 	size_t vb, ve, i;
@@ -396,7 +459,7 @@ static void written_out(struct inventory *inv, const struct sysfs_file *sf,
 	for (i = 0; i < ARRAY_SIZE(not_attrs); i++)
 		if (!cinit_field(t, open, n, not_attrs[i], &vb, &ve))
 			goto out;
-	begin_item(inv, sf, KIND_SYSFS, name.buf, var, line);
+	begin_item(inv, sf, KIND_SYSFS, name.buf, m, line);
 	cinit_field(t, open, n, "mode", &vb, &ve);
 	cinit_mode(&sb, &t[vb], ve - vb);
 	inventory_fact_attr(inv, "mode", sb.buf, sb.len);
@@ -431,75 +494,99 @@ static void sysfs_link(struct extract_ctx *ctx, struct sysfs_file *sf,
 	strbuf_release(&name);
 }
 
-/* A wrapper that this file defines (collected from @first on). */
-static int local_wrapper(const struct sysfs_state *st, size_t first,
-			 const struct token *t)
-{
-	size_t i;
+/* The braces open at a point of the file, innermost last. */
+struct braces {
+	struct brace {
+		size_t open;		/* its '{' */
+		const char *var;	/* the variable it initialises */
+		int typed;		/* of an attribute type */
+	} *v;
+	size_t n, alloc;
+};
 
-	if (t->kind != TOK_IDENT)
-		return 0;
-	for (i = first; i < st->nmacros; i++)
-		if (tok_eq(t, st->macros[i].name))
-			return 1;
-	return 0;
+static struct sysfs_file *sysfs_file_new(struct sysfs_state *st,
+					 const char *path)
+{
+	struct sysfs_file *sf = arena_alloc(&st->arena, sizeof(*sf));
+	const char *dot = strrchr(path, '.');
+
+	memset(sf, 0, sizeof(*sf));
+	sf->path = path;
+	sf->stem = arena_strndup(&st->arena, path,
+				 dot ? (size_t)(dot - path) : strlen(path));
+	return sf;
 }
 
-static void sysfs_extract(struct extract_ctx *ctx)
+/*
+ * The '{' at t[i]: the variable it initialises is its own, else that of
+ * the brace around it; in a variable of an attribute type, it may write
+ * an attribute out.
+ */
+static void open_brace(struct extract_ctx *ctx, struct sysfs_file *sf,
+		       struct braces *b, const struct token *t, size_t n,
+		       size_t i)
 {
 	struct sysfs_state *st = ctx->state;
-	const struct token_vec *toks = ctx_tokens(ctx);
-	const struct token *t = toks->v;
-	size_t n = toks->n - 1, i, alloc = 0, nc;
-	size_t *opens = NULL, nopens = 0, opens_alloc = 0;
-	const char **vars = NULL;
-	size_t vars_alloc = 0, typed_alloc = 0;
-	int *typed = NULL;
-	struct sysfs_file *sf;
-	const char *dot;
-	size_t first;
+	const struct token *lv = cinit_lvalue(t, i);
+	const struct brace *up = b->n ? &b->v[b->n - 1] : NULL;
+	struct brace br;
 
-	sf = arena_alloc(&st->arena, sizeof(*sf));
-	memset(sf, 0, sizeof(*sf));
-	sf->path = ctx->path;
-	dot = strrchr(ctx->path, '.');
-	sf->stem = arena_strndup(&st->arena, ctx->path,
-				 dot ? (size_t)(dot - ctx->path) :
-				 strlen(ctx->path));
-	first = st->nmacros;
-	collect_macros(st, sf, ctx->path, t, n);
-	find_groups(st, sf, t, n);
-	channels_extract(&st->channels, ctx->path, ctx->buf, ctx->len, t, n);
+	br.open = i;
+	br.var = lv ? tok_str(&st->arena, lv) : up ? up->var : NULL;
+	br.typed = lv ? attr_typed(t, lv) : up && up->typed;
+	if (br.typed)
+		written_out(ctx->inv, sf, member_of(&sf->members, br.var), t,
+			    n, i, up ? up->open : i, t[i].line);
+	ALLOC_GROW(b->v, b->n + 1, b->alloc);
+	b->v[b->n++] = br;
+}
 
-	/* Braces are tracked for the variable an initialiser belongs to. */
+/* A call that may define an attribute: NAME( of a wrapper's name. */
+static int attr_call(const struct sysfs_state *st, size_t first,
+		     const struct token *t)
+{
+	if (!(attr_macro_name(t) || local_wrapper(st, first, t)))
+		return 0;
+	return !tok_starts(t, "ATTRIBUTE_GROUPS") &&
+	       !tok_eq(t, "__ATTRIBUTE_GROUPS");
+}
+
+/* Keep the use t[i..k] for finish, with the variable it initialises. */
+static void add_use(struct sysfs_state *st, struct sysfs_file *sf,
+		    const struct token *t, size_t i, size_t k,
+		    const char *var)
+{
+	struct use *u;
+
+	ALLOC_GROW(sf->uses, sf->nuses + 1, sf->uses_alloc);
+	u = &sf->uses[sf->nuses++];
+	u->toks = copy_toks(&st->arena, &t[i], k - i + 1);
+	u->ntoks = (uint32_t)(k - i + 1);
+	u->line = t[i].line;
+	u->var = var;
+}
+
+/*
+ * Read the file's tokens in order: attributes written out, links, and
+ * the uses of wrappers (@first: the file's own are st->macros[first..]).
+ */
+static void scan_file(struct extract_ctx *ctx, struct sysfs_file *sf,
+		      size_t first, const struct token *t, size_t n)
+{
+	struct sysfs_state *st = ctx->state;
+	struct braces b = { 0 };
+	const struct token *lv;
+	size_t i, k, nc;
+
 	for (i = 0; i < n; i++) {
-		const char *var = NULL;
-		size_t k;
-
 		if (t[i].flags & TOKF_PP)
 			continue;
 		if (tok_punct(&t[i], '{')) {
-			const struct token *lv = cinit_lvalue(t, i);
-
-			ALLOC_GROW(opens, nopens + 1, opens_alloc);
-			ALLOC_GROW(vars, nopens + 1, vars_alloc);
-			ALLOC_GROW(typed, nopens + 1, typed_alloc);
-			opens[nopens] = i;
-			vars[nopens] = lv ? tok_str(&st->arena, lv) :
-				       nopens ? vars[nopens - 1] : NULL;
-			typed[nopens] = lv ? attr_typed(t, lv) :
-					nopens && typed[nopens - 1];
-			nopens++;
-			if (typed[nopens - 1])
-				written_out(ctx->inv, sf, t, n, i,
-					    vars[nopens - 1],
-					    nopens > 1 ? opens[nopens - 2] : i,
-					    t[i].line);
+			open_brace(ctx, sf, &b, t, n, i);
 			continue;
 		}
 		if (tok_punct(&t[i], '}')) {
-			if (nopens)
-				nopens--;
+			b.n -= b.n > 0;
 			continue;
 		}
 		/* Only calls matter from here on. */
@@ -510,31 +597,75 @@ static void sysfs_extract(struct extract_ctx *ctx)
 			sysfs_link(ctx, sf, t, n, i);
 			continue;
 		}
-		if (!(attr_macro_name(&t[i]) || local_wrapper(st, first, &t[i])) ||
-		    tok_starts(&t[i], "ATTRIBUTE_GROUPS") ||
-		    tok_eq(&t[i], "__ATTRIBUTE_GROUPS"))
+		if (!attr_call(st, first, &t[i]))
 			continue;
 		k = tok_close(t, i + 1, n, NULL, 0, &nc);
 		if (k >= n)
 			break;
-		{
-			const struct token *lv = cinit_lvalue(t, i);
-			struct use *u;
-
-			var = lv ? tok_str(&st->arena, lv) :
-			      nopens ? vars[nopens - 1] : NULL;
-			ALLOC_GROW(sf->uses, sf->nuses + 1, alloc);
-			u = &sf->uses[sf->nuses++];
-			u->toks = copy_toks(&st->arena, &t[i], k - i + 1);
-			u->ntoks = (uint32_t)(k - i + 1);
-			u->line = t[i].line;
-			u->var = var;
-		}
+		lv = cinit_lvalue(t, i);
+		add_use(st, sf, t, i, k, lv ? tok_str(&st->arena, lv) :
+			b.n ? b.v[b.n - 1].var : NULL);
 		i = k;
 	}
-	free(opens);
-	free(vars);
-	free(typed);
+	free(b.v);
+}
+
+/* .field = value (->field = value) at t[i], of core_attrs[]. */
+static const struct core_attr *core_flag(const struct token *t, size_t i,
+					 size_t n)
+{
+	const struct token *v = &t[i + 2];
+	size_t k;
+
+	if (!i || i + 2 >= n || t[i].kind != TOK_IDENT ||
+	    !(tok_punct(&t[i - 1], '.') || tok_eq(&t[i - 1], "->")) ||
+	    !tok_punct(&t[i + 1], '=') || v->kind != TOK_IDENT)
+		return NULL;
+	for (k = 0; k < ARRAY_SIZE(core_attrs); k++) {
+		const struct core_attr *c = &core_attrs[k];
+
+		if (tok_eq(&t[i], c->field) &&
+		    (c->prefix ? tok_starts(v, c->value) &&
+				 !tok_eq(v, "PERF_PMU_SCOPE_NONE") :
+				 tok_eq(v, c->value)))
+			return c;
+	}
+	return NULL;
+}
+
+/* The attributes a core gives the file's buses and PMUs (core_attrs[]). */
+static void core_flags(struct extract_ctx *ctx, const struct sysfs_file *sf,
+		       const struct token *t, size_t n)
+{
+	const struct core_attr *c;
+	size_t i;
+
+	for (i = 1; i + 2 < n; i++) {
+		if ((t[i].flags & TOKF_PP) || !(c = core_flag(t, i, n)))
+			continue;
+		begin_item(ctx->inv, sf, KIND_SYSFS, c->name, NULL, t[i].line);
+		fact_attr_str(ctx->inv, "framework", c->framework);
+		fact_attr_str(ctx->inv, "mode", c->mode);
+		fact_attr_str(ctx->inv, "show", c->show);
+		if (c->store)
+			fact_attr_str(ctx->inv, "store", c->store);
+		inventory_fact_end(ctx->inv);
+	}
+}
+
+static void sysfs_extract(struct extract_ctx *ctx)
+{
+	struct sysfs_state *st = ctx->state;
+	const struct token_vec *toks = ctx_tokens(ctx);
+	size_t n = toks->n - 1, first = st->nmacros;
+	struct sysfs_file *sf = sysfs_file_new(st, ctx->path);
+
+	collect_macros(st, sf, ctx->path, toks->v, n);
+	find_groups(&st->arena, &sf->members, toks->v, n);
+	channels_extract(&st->channels, ctx->path, ctx->buf, ctx->len,
+			 toks->v, n);
+	scan_file(ctx, sf, first, toks->v, n);
+	core_flags(ctx, sf, toks->v, n);
 	ALLOC_GROW(st->files, st->n + 1, st->alloc);
 	st->files[st->n++] = sf;
 	st->nuses += sf->nuses;
@@ -556,7 +687,7 @@ static void sysfs_state_free(void *p)
 	size_t i;
 
 	for (i = 0; i < st->n; i++) {
-		free(st->files[i]->members);
+		free(st->files[i]->members.v);
 		free(st->files[i]->uses);
 		free(st->files[i]->shadows);
 	}
@@ -579,6 +710,8 @@ struct resolver {
 	size_t n;
 	struct arena arena;	/* tokens made by # and ## */
 	struct inventory *inv;
+	/* The groups of the expansions being read, innermost last. */
+	struct members local;
 };
 
 static int wrapper_cmp(const void *a, const void *b)
@@ -632,6 +765,16 @@ static const struct cmacro *find_wrapper(const struct resolver *r,
 	return best;
 }
 
+/* The group of variable @var: one of the expansions', else the file's. */
+static const struct member *resolver_member(const struct resolver *r,
+					    const struct sysfs_file *sf,
+					    const char *var)
+{
+	const struct member *m = member_of(&r->local, var);
+
+	return m ? m : member_of(&sf->members, var);
+}
+
 /* Argument @k of a terminal's call, as text: a string's content. */
 static void arg_text(struct strbuf *sb, const struct token *args,
 		     const size_t *b, const size_t *e, size_t k)
@@ -658,7 +801,8 @@ static void emit_terminal(struct resolver *r, const struct sysfs_file *sf,
 		goto out;
 	if (configfs)
 		arg_text(&pfx, args, b, e, 0);
-	begin_item(r->inv, sf, term->kind, name.buf, var, line);
+	begin_item(r->inv, sf, term->kind, name.buf, resolver_member(r, sf, var),
+		   line);
 	if (term->mode_arg >= 0 && (size_t)term->mode_arg < nargs)
 		cinit_mode(&sb, &args[b[term->mode_arg]],
 			   e[term->mode_arg] - b[term->mode_arg]);
@@ -690,6 +834,40 @@ out:
 	strbuf_release(&pfx);
 }
 
+static void resolve(struct resolver *r, const struct sysfs_file *sf,
+		    const struct token *name, const struct token *args,
+		    size_t n, const char *var, uint32_t line, int depth);
+
+/*
+ * The call x[i](...) of an expansion, if it leads to a terminal: resolve
+ * it with the variable it initialises, or, for a field of one (.attr =
+ * __ATTR(...) in PMU_EVENT_ATTR()), @outer's.  Returns its ')' (x->n if
+ * it doesn't end), or @i if it is no such call.
+ */
+static size_t resolve_call(struct resolver *r, const struct sysfs_file *sf,
+			   const struct token_vec *x, size_t i,
+			   const char *outer, uint32_t line, int depth)
+{
+	const struct token *lv;
+	size_t close, nc;
+	char *v = NULL;
+
+	if (!tok_punct(&x->v[i + 1], '(') ||
+	    (!find_terminal(&x->v[i]) && !attr_macro_name(&x->v[i]) &&
+	     !find_wrapper(r, &x->v[i], sf)))
+		return i;
+	close = tok_close(x->v, i + 1, x->n, NULL, 0, &nc);
+	if (close >= x->n)
+		return x->n;
+	lv = cinit_lvalue(x->v, i);
+	if (lv)
+		v = xstrndup(lv->s, lv->len);
+	resolve(r, sf, &x->v[i], &x->v[i + 2], close - i - 2, v ? v : outer,
+		line, depth + 1);
+	free(v);
+	return close;
+}
+
 /* Expand a use NAME(args) through the wrappers down to its terminals. */
 static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		    const struct token *name, const struct token *args,
@@ -697,8 +875,9 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 {
 	const struct terminal *term = find_terminal(name);
 	const struct cmacro *m;
+	const struct token *lv;
 	struct token_vec x = { 0 };
-	size_t i, close, nc, outer = 0;
+	size_t i, outer = 0, nlocal = r->local.n;
 	char *outer_var = NULL;
 
 	if (term) {
@@ -708,41 +887,31 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf) : NULL;
 	if (!m || cmacro_expand(&x, m, args, n, &r->arena) < 0)
 		goto out;
+	find_groups(&r->arena, &r->local, x.v, x.n);
 	for (i = 0; i + 1 < x.n; i++) {
-		const struct token *lv;
-		char *v = NULL;
-
 		/*
 		 * A wrapper that writes the attribute out, as blk-sysfs.c's
 		 * QUEUE_RW_ENTRY(): { .attr = { .name = _name, .mode = ... } }
 		 * initialising the variable of the outer brace.
 		 */
-		if (tok_punct(&x.v[i], '{')) {
-			lv = cinit_lvalue(x.v, i);
-			if (lv) {
-				free(outer_var);
-				outer_var = xstrndup(lv->s, lv->len);
-				outer = i;
-			}
-			written_out(r->inv, sf, x.v, x.n, i,
-				    outer_var ? outer_var : var, outer, line);
+		if (!tok_punct(&x.v[i], '{')) {
+			i = resolve_call(r, sf, &x, i,
+					 outer_var ? outer_var : var, line,
+					 depth);
 			continue;
 		}
-		if (!tok_punct(&x.v[i + 1], '(') ||
-		    (!find_terminal(&x.v[i]) && !attr_macro_name(&x.v[i])))
-			continue;
-		close = tok_close(x.v, i + 1, x.n, NULL, 0, &nc);
-		if (close >= x.n)
-			break;
 		lv = cinit_lvalue(x.v, i);
-		if (lv)
-			v = xstrndup(lv->s, lv->len);
-		resolve(r, sf, &x.v[i], &x.v[i + 2], close - i - 2,
-			v ? v : var, line, depth + 1);
-		free(v);
-		i = close;
+		if (lv) {
+			free(outer_var);
+			outer_var = xstrndup(lv->s, lv->len);
+			outer = i;
+		}
+		written_out(r->inv, sf, resolver_member(r, sf,
+			    outer_var ? outer_var : var), x.v, x.n, i, outer,
+			    line);
 	}
 out:
+	r->local.n = nlocal;
 	free(outer_var);
 	free(x.v);
 }
@@ -791,6 +960,7 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 	free(paths);
 	free(macros);
 	free(r.w);
+	free(r.local.v);
 	finish_channels(inv, states, nstates);
 	arena_release(&r.arena);
 }
@@ -798,14 +968,15 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 /*
  * A move: an attribute keeps its name and group directory, "[dir/]name",
  * the key, when its definition moves to another file of its driver
- * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c) or into
- * the driver core (driver_override, now drivers/base/bus.c).  It is one
- * item if the old and the new file are in one directory, or the new one
- * is in drivers/base/, or the directory moved (moved_dir()), and the
- * code is the same: its group, or one of its
- * show, store, read or write functions.  Two drivers of one directory
+ * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c).  It is
+ * one item if the old and the new file are in one directory, or the
+ * directory moved (moved_dir()), and the code is the same: its group, or
+ * one of its show, store, read or write functions; or if the file moved
+ * whole (moved_file()), or to another file of its driver with its
+ * functions renamed (moved_in_driver()).  Two drivers of one directory
  * (drivers/hwmon/) that define one attribute name have functions of their
- * own, and stay two items.
+ * own, and stay two items.  An attribute the driver core took over stays
+ * the bus's (core_attrs[]).
  */
 static int sysfs_pair_key(struct strbuf *key, const struct item *it)
 {
@@ -837,31 +1008,113 @@ static int moved_dir(const char *a, const char *b)
 	return slashes == 2;
 }
 
-static int sysfs_same_item(const struct item *old, const struct item *new)
+static const char *const code_attrs[] = {
+	"show", "store", "read", "write",
+};
+
+/* Attribute @key of both items, if they have it and it is the same. */
+static const char *same_attr(const struct item *old, const struct item *new,
+			     const char *key)
 {
-	static const char *const code[] = {
-		"group", "show", "store", "read", "write",
-	};
-	const char *a, *b;
+	const char *a = item_attr(old, key), *b = item_attr(new, key);
+
+	return a && b && !strcmp(a, b) ? a : NULL;
+}
+
+/* Whether both items have no attribute @key, or the same. */
+static int same_or_none(const struct item *old, const struct item *new,
+			const char *key)
+{
+	const char *a = item_attr(old, key), *b = item_attr(new, key);
+
+	return a ? b && !strcmp(a, b) : !b;
+}
+
+/*
+ * A file moved whole to another directory under another name
+ * (arch/arm64/kernel/perf_event.c -> drivers/perf/arm_pmuv3.c): the
+ * attribute is in the same group, with the same functions, within
+ * MOVE_LINES lines of where it was.
+ */
+#define MOVE_LINES 16
+
+static int moved_file(const struct item *old, const struct item *new)
+{
+	uint32_t d = old->line > new->line ? old->line - new->line :
+		     new->line - old->line;
 	size_t i;
 
-	if (!path_same_dir(old->file, new->file) &&
-	    !starts_with(new->file, "drivers/base/") &&
-	    !moved_dir(old->file, new->file))
+	if (d > MOVE_LINES || !same_attr(old, new, "group"))
 		return 0;
-	for (i = 0; i < ARRAY_SIZE(code); i++) {
-		a = item_attr(old, code[i]);
-		b = item_attr(new, code[i]);
-		if (a && b && !strcmp(a, b))
+	for (i = 0; i < ARRAY_SIZE(code_attrs); i++)
+		if (!same_or_none(old, new, code_attrs[i]))
+			return 0;
+	return 1;
+}
+
+/* The length of a file's driver prefix: "amdgpu" of .../amdgpu_fru_eeprom.c. */
+static size_t driver_prefix(const char *path, const char **base)
+{
+	const char *s = strrchr(path, '/');
+
+	*base = s ? s + 1 : path;
+	return strcspn(*base, "_-.");
+}
+
+/*
+ * An attribute that moved to another file of its driver, its function
+ * renamed (amdgpu_device.c's amdgpu_device_get_serial_number() ->
+ * amdgpu_fru_eeprom.c's amdgpu_fru_serial_number_show()): the files
+ * are in one directory and begin with one driver prefix, the mode and
+ * group are the same, and the functions of both name the attribute.
+ */
+static int moved_in_driver(const struct item *old, const struct item *new)
+{
+	const char *a, *b, *name = old->name, *p;
+	size_t la = driver_prefix(old->file, &a), lb = driver_prefix(new->file, &b);
+	size_t i, len;
+
+	if (!path_same_dir(old->file, new->file) || la < 3 || la != lb ||
+	    memcmp(a, b, la) || !same_attr(old, new, "mode") ||
+	    !same_or_none(old, new, "group"))
+		return 0;
+	len = strcspn(name, " ");
+	while ((p = memchr(name, '/', len))) {
+		len -= (size_t)(p + 1 - name);
+		name = p + 1;
+	}
+	for (i = 0; i < ARRAY_SIZE(code_attrs); i++) {
+		a = item_attr(old, code_attrs[i]);
+		b = item_attr(new, code_attrs[i]);
+		if (a && b && memmem(a, strlen(a), name, len) &&
+		    memmem(b, strlen(b), name, len))
 			return 1;
 	}
+	return 0;
+}
+
+static int sysfs_same_item(const struct item *old, const struct item *new)
+{
+	size_t i;
+
+	if (moved_file(old, new) || moved_in_driver(old, new))
+		return 1;
+	if (!path_same_dir(old->file, new->file) &&
+	    !moved_dir(old->file, new->file))
+		return 0;
+	/* A framework's file: the driver's table (sysfs-channels.c). */
+	if (same_attr(old, new, "group") || same_attr(old, new, "table"))
+		return 1;
+	for (i = 0; i < ARRAY_SIZE(code_attrs); i++)
+		if (same_attr(old, new, code_attrs[i]))
+			return 1;
 	return 0;
 }
 
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = sysfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = sysfs_extract,
