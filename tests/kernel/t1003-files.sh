@@ -19,17 +19,18 @@ test_expect_success 'the diff exits 1 (changes) and skips nothing' '
 	[ "$(cat diff.status)" = 1 ] && [ ! -s diff.err ] && [ ! -s scan.err ]
 '
 
-# Measured on 6.12: 3,052 of the 4,140 file names that Documentation/ABI
+# Measured on 6.12: 3,308 of the 4,140 file names that Documentation/ABI
 # (stable and testing) documents under /sys are the name of a sysfs item
-# (73%; 63% before the attributes that IIO, hwmon and power_supply build
-# from drivers' tables, sysfs-channels.c).  Most of the rest are IIO
-# names still missed (492 of 882: events and ext_info that drivers fill
-# in at run time, names from older ABI files) and mlxreg's platform data.
-test_expect_success 'most documented sysfs names are found (at least 73%)' '
+# (79.9%; 63% before the attributes that IIO, hwmon and power_supply
+# build from drivers' tables, 73.7% before issue 13's precision fixes,
+# IIO's labels, enums and macro-declared arrays and mlxreg-io's tables).
+# Without the 1,010 IIO names, 2,757 of 3,130 (88.1%).  The IIO names
+# still missed are classed in docs/benchmarks.md.
+test_expect_success 'most documented sysfs names are found (at least 79%)' '
 	sh "$TEST_DIR/sysfs-coverage.sh" "$ABIWATCH" $NEW cov >cov.out &&
 	cat cov.out >&2 &&
-	found=$(sed "s/found \([0-9]*\) of.*/\1/" cov.out) &&
-	[ "$found" -ge 3040 ]
+	found=$(sed -n "1s/found \([0-9]*\) of.*/\1/p" cov.out) &&
+	[ "$found" -ge 3290 ]
 '
 
 test_expect_success 'sysfs: block queue attributes through a local wrapper' '
