@@ -53,16 +53,24 @@ static void md_change(FILE *out, const struct change *c)
 	fputc('\n', out);
 }
 
-/* Items annotated "@documented": those whose value is "no", or -1 if none. */
-static long undocumented(const struct diff *d, size_t from, size_t to)
+/*
+ * The added items of changes [from, to) that the tree documents nowhere
+ * ("@documented: no"), or -1 if none carries "@documented" at all (a
+ * kind without a home of documentation).  Only additions: they are what
+ * a maintainer sends back for documentation; the summary table and each
+ * kind's line say the same number.
+ */
+long report_undocumented(const struct diff *d, size_t from, size_t to)
 {
 	long n = -1;
 	size_t i;
 
 	for (i = from; i < to; i++) {
-		const char *v = item_attr(change_item(&d->changes[i]),
-					  "@documented");
+		const char *v;
 
+		if (d->changes[i].type != CHANGE_ADDED)
+			continue;
+		v = item_attr(d->changes[i].new, "@documented");
 		if (!v)
 			continue;
 		if (n < 0)
@@ -84,7 +92,7 @@ static size_t breaking(const struct diff *d, size_t from, size_t to)
 static void counts_table(FILE *out, enum report_style style,
 			 const struct diff *d, const struct fold *f)
 {
-	int doc = undocumented(d, 0, d->nchanges) >= 0;
+	int doc = report_undocumented(d, 0, d->nchanges) >= 0;
 	size_t i, j, count[3];
 
 	if (style == REPORT_TEXT)
@@ -110,7 +118,7 @@ static void counts_table(FILE *out, enum report_style style,
 				count[0], count[1], count[2],
 				breaking(d, i, j));
 		if (doc) {
-			long u = undocumented(d, i, j);
+			long u = report_undocumented(d, i, j);
 
 			fprintf(out, style == REPORT_TEXT ? " %12ld" :
 				" %ld |", u < 0 ? 0 : u);

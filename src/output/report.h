@@ -18,6 +18,8 @@
 
 enum report_style { REPORT_TEXT, REPORT_MARKDOWN };
 
+long report_undocumented(const struct diff *d, size_t from, size_t to);
+
 void report_summary(FILE *out, enum report_style style, const struct diff *d,
 		    const struct fold *f, const struct output_opts *o);
 

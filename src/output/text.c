@@ -59,27 +59,6 @@ static void print_counts(FILE *out, const size_t count[3])
 		count[2]);
 }
 
-/*
- * How many of the added items of changes[i..j) have no documentation;
- * -1 if none of them says (a tree without its documentation).
- */
-static long count_undocumented(const struct diff *d, size_t i, size_t j)
-{
-	long n = -1;
-	const char *doc;
-
-	for (; i < j; i++) {
-		if (d->changes[i].type != CHANGE_ADDED)
-			continue;
-		doc = item_attr(d->changes[i].new, "@documented");
-		if (doc && n < 0)
-			n = 0;
-		if (doc && !strcmp(doc, "no"))
-			n++;
-	}
-	return n;
-}
-
 /* An attribute of a changed item: "key: old -> new", old red, new green. */
 static void print_attr_change(FILE *out, const struct attr_change *a,
 			      const struct output_opts *opts)
@@ -125,7 +104,7 @@ static void by_kind(FILE *out, const struct diff *d, const struct fold *f,
 		fprintf(out, "\n%s%s: ", color_get(opts, COLOR_KIND), kind);
 		print_counts(out, count);
 		fputs(reset, out);
-		undoc = count_undocumented(d, i, j);
+		undoc = report_undocumented(d, i, j);
 		if (undoc >= 0)
 			fprintf(out, " (%ld added undocumented)", undoc);
 		hidden = opts->verbose ? 0 : fold_hidden_in_kind(f, d, kind);
