@@ -48,8 +48,7 @@ static int dir_within(const char *a, size_t al, const char *b, size_t bl)
 	return al <= bl && !memcmp(a, b, al) && (al == bl || b[al] == '/');
 }
 
-/* The same last directory and file name. */
-static int same_tail(const char *a, const char *b)
+int qpair_same_tail(const char *a, const char *b)
 {
 	const char *x = a + strlen(a), *y = b + strlen(b);
 	int slashes = 0;
@@ -122,7 +121,7 @@ int qpair_file_moved(const char *a, const char *b)
 {
 	size_t i;
 
-	if (same_tail(a, b) || same_name_near(a, b) || extended_name(a, b) ||
+	if (qpair_same_tail(a, b) || same_name_near(a, b) || extended_name(a, b) ||
 	    became_dir(a, b) || became_dir(b, a))
 		return 1;
 	for (i = 0; i < ARRAY_SIZE(moves); i++)

@@ -24,6 +24,14 @@ int qpair_key(struct strbuf *key, const struct item *it);
 int qpair_same_item(const struct item *old, const struct item *new);
 
 /*
+ * Whether paths @a and @b have the same last directory and file name
+ * (drivers/misc/habanalabs/common/sysfs.c and
+ * drivers/accel/habanalabs/common/sysfs.c): the file of a directory that
+ * moved.
+ */
+int qpair_same_tail(const char *a, const char *b);
+
+/*
  * Whether source file @b is @a moved: the same last directory and file
  * name (drivers/misc/habanalabs/common/debugfs.c, drivers/accel/...); the
  * same file name one directory up, down or across

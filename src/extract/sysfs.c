@@ -29,6 +29,7 @@
 #include "c/cdecl.h"
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "extract/qpair.h"
 #include "extract/sysfs-channels.h"
 #include "core/util.h"
 
@@ -970,10 +971,10 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
  * the key, when its definition moves to another file of its driver
  * (nvme's core.c to sysfs.c, s390's pkey_api.c to pkey_sysfs.c).  It is
  * one item if the old and the new file are in one directory, or the
- * directory moved (moved_dir()), and the code is the same: its group, or
- * one of its show, store, read or write functions; or if the file moved
- * whole (moved_file()), or to another file of its driver with its
- * functions renamed (moved_in_driver()).  Two drivers of one directory
+ * directory moved (qpair_same_tail()), and the code is the same: its
+ * group, or one of its show, store, read or write functions; or if the
+ * file moved whole (moved_file()), or to another file of its driver with
+ * its functions renamed (moved_in_driver()).  Two drivers of one directory
  * (drivers/hwmon/) that define one attribute name have functions of their
  * own, and stay two items.  An attribute the driver core took over stays
  * the bus's (core_attrs[]).
@@ -988,24 +989,6 @@ static int sysfs_pair_key(struct strbuf *key, const struct item *it)
 		p = strstr(p + 1, " (");
 	strbuf_add(key, it->name, (size_t)(p - it->name));
 	return 0;
-}
-
-/*
- * Whether file @b is file @a in a directory that moved: the same last
- * directory and file name (drivers/misc/habanalabs/common/sysfs.c,
- * drivers/accel/habanalabs/common/sysfs.c).
- */
-static int moved_dir(const char *a, const char *b)
-{
-	const char *x = a + strlen(a), *y = b + strlen(b);
-	int slashes = 0;
-
-	while (x > a && y > b && x[-1] == y[-1] && slashes < 2) {
-		x--;
-		y--;
-		slashes += *x == '/';
-	}
-	return slashes == 2;
 }
 
 static const char *const code_attrs[] = {
@@ -1100,7 +1083,7 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 	if (moved_file(old, new) || moved_in_driver(old, new))
 		return 1;
 	if (!path_same_dir(old->file, new->file) &&
-	    !moved_dir(old->file, new->file))
+	    !qpair_same_tail(old->file, new->file))
 		return 0;
 	/* A framework's file: the driver's table (sysfs-channels.c). */
 	if (same_attr(old, new, "group") || same_attr(old, new, "table"))
