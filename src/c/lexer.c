@@ -38,6 +38,7 @@ static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
 #define CC_PUNCT2 0x10	/* the second byte of every longer punctuator */
 #define CC_QUOTED 0x20	/* ends the plain run of a literal: '\\', '\n', quotes */
 #define CC_SKIM 0x40	/* skim() looks at it: '\n', '/', quotes */
+#define CC_SPACE 0x80	/* skip_space() looks at it: blanks, '\n', '/'... */
 
 static const uint8_t cclass[256] = {
 	['a' ... 'z'] = CC_NAME | CC_NAME0,
@@ -45,8 +46,12 @@ static const uint8_t cclass[256] = {
 	['_'] = CC_NAME | CC_NAME0,
 	['$'] = CC_NAME | CC_NAME0,
 	['0' ... '9'] = CC_NAME,
-	[' '] = CC_BLANK,
-	['\t'] = CC_BLANK,
+	[' '] = CC_BLANK | CC_SPACE,
+	['\t'] = CC_BLANK | CC_SPACE,
+	['\r'] = CC_SPACE,
+	['\f'] = CC_SPACE,
+	['\v'] = CC_SPACE,
+	['\0'] = CC_SPACE,
 	['-'] = CC_PUNCT2,
 	['>'] = CC_PUNCT2,
 	['+'] = CC_PUNCT2,
@@ -56,9 +61,9 @@ static const uint8_t cclass[256] = {
 	['|'] = CC_PUNCT2,
 	['#'] = CC_PUNCT2,
 	['.'] = CC_PUNCT2,
-	['/'] = CC_SKIM,
-	['\\'] = CC_QUOTED,
-	['\n'] = CC_QUOTED | CC_SKIM,
+	['/'] = CC_SKIM | CC_SPACE,
+	['\\'] = CC_QUOTED | CC_SPACE,
+	['\n'] = CC_QUOTED | CC_SKIM | CC_SPACE,
 	['"'] = CC_QUOTED | CC_SKIM,
 	['\''] = CC_QUOTED | CC_SKIM,
 };
@@ -231,6 +236,9 @@ static inline int skip_space(struct lexer *lx)
 		if (pos >= lx->len)
 			return 0;
 		c = b[pos];
+		/* A token next to the one before: the most common case. */
+		if (!(cclass[c] & CC_SPACE))
+			return 0;
 		if (c == '\n') {
 			if (lx->in_pp) {
 				/* Leave the newline for the next call. */
@@ -382,7 +390,8 @@ static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
 	start = lx->pos;
 	line0 = lx->line;
 	t->line = line0;
-	t->flags = (lx->bol ? TOKF_BOL : 0) | (lx->in_pp ? TOKF_PP : 0);
+	/* Both are 0 or 1: the flags without a branch. */
+	t->flags = (uint8_t)(lx->bol * TOKF_BOL | lx->in_pp * TOKF_PP);
 	if (start >= lx->len) {
 		if (lx->in_pp) {
 			lx->in_pp = 0;
@@ -449,15 +458,16 @@ const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 			   uint32_t *err_line)
 {
 	struct lexer lx;
-	struct token *t;
+	size_t n = 0;
 
 	lexer_init(&lx, buf, len);
-	vec->n = 0;
-	do {
-		ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
-		t = &vec->v[vec->n++];
-		lex_token(&lx, t);
-	} while (t->kind != TOK_EOF);
+	/* The count in a local: a token's stores could alias vec->n. */
+	for (;;) {
+		ALLOC_GROW(vec->v, n + 1, vec->alloc);
+		if (lex_token(&lx, &vec->v[n++]) == TOK_EOF)
+			break;
+	}
+	vec->n = n;
 	if (err_line)
 		*err_line = lx.err_line;
 	return lx.err;
