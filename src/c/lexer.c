@@ -34,6 +34,7 @@ static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
  */
 #define CC_NAME 0x01	/* a letter, digit, '_' or '$': part of a name */
 #define CC_NAME0 0x02	/* a name starts with it: CC_NAME but a digit */
+#define CC_START 0x04	/* may start a number, literal or directive */
 #define CC_BLANK 0x08	/* ' ' and '\t', most of the white space */
 #define CC_PUNCT2 0x10	/* the second byte of every longer punctuator */
 #define CC_QUOTED 0x20	/* ends the plain run of a literal: '\\', '\n', quotes */
@@ -45,7 +46,7 @@ static const uint8_t cclass[256] = {
 	['A' ... 'Z'] = CC_NAME | CC_NAME0,
 	['_'] = CC_NAME | CC_NAME0,
 	['$'] = CC_NAME | CC_NAME0,
-	['0' ... '9'] = CC_NAME,
+	['0' ... '9'] = CC_NAME | CC_START,
 	[' '] = CC_BLANK | CC_SPACE,
 	['\t'] = CC_BLANK | CC_SPACE,
 	['\r'] = CC_SPACE,
@@ -59,13 +60,13 @@ static const uint8_t cclass[256] = {
 	['='] = CC_PUNCT2,
 	['&'] = CC_PUNCT2,
 	['|'] = CC_PUNCT2,
-	['#'] = CC_PUNCT2,
-	['.'] = CC_PUNCT2,
+	['#'] = CC_PUNCT2 | CC_START,
+	['.'] = CC_PUNCT2 | CC_START,
 	['/'] = CC_SKIM | CC_SPACE,
 	['\\'] = CC_QUOTED | CC_SPACE,
 	['\n'] = CC_QUOTED | CC_SKIM | CC_SPACE,
-	['"'] = CC_QUOTED | CC_SKIM,
-	['\''] = CC_QUOTED | CC_SKIM,
+	['"'] = CC_QUOTED | CC_SKIM | CC_START,
+	['\''] = CC_QUOTED | CC_SKIM | CC_START,
 };
 
 /* Length of a backslash-newline at p (also backslash-CR-LF), or 0. */
@@ -342,6 +343,13 @@ static inline size_t punct_len(const char *s, size_t avail)
 	return 1;
 }
 
+static inline enum tok_kind lex_punct(struct lexer *lx, size_t start)
+{
+	/* Punctuators never contain a splice in practice; take them raw. */
+	lx->pos = start + punct_len(lx->buf + start, lx->len - start);
+	return TOK_PUNCT;
+}
+
 /* A name, or a literal with an encoding prefix: L"", u"", U"", u8"". */
 static inline enum tok_kind lex_name(struct lexer *lx, size_t start,
 				     uint32_t line0)
@@ -408,6 +416,9 @@ static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
 
 	if (cclass[c] & CC_NAME0) {
 		t->kind = lex_name(lx, start, line0);
+	} else if (!(cclass[c] & CC_START)) {
+		/* The most common of the rest, asked first. */
+		t->kind = lex_punct(lx, start);
 	} else if (is_digit(c) ||
 		   (c == '.' && is_digit(peek_after(lx, start)))) {
 		q = start + 1;
@@ -435,9 +446,7 @@ static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
 		t->flags |= TOKF_PP;
 		t->kind = TOK_DIRECTIVE;
 	} else {
-		/* Punctuators never contain a splice in practice; take them raw. */
-		lx->pos = start + punct_len(lx->buf + start, lx->len - start);
-		t->kind = TOK_PUNCT;
+		t->kind = lex_punct(lx, start);
 	}
 
 	t->s = lx->buf + start;
