@@ -65,7 +65,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-diff tests/unit/test-cache \
 	     tests/unit/test-docabi \
 	     tests/unit/test-deprecation \
-	     tests/unit/test-maintainers tests/unit/test-fold
+	     tests/unit/test-maintainers tests/unit/test-fold \
+	     tests/unit/test-prefilter
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

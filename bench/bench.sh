@@ -7,7 +7,8 @@
 #   c      rg --no-ignore -t c with a plain alternation of the main
 #          trigger words: what a user would type.
 # The three take turns, run for run, so that they meet the same moods of
-# a shared machine; each figure is the median of $RUNS (at least 5).
+# a shared machine; each figure is the median of $RUNS (at least 5), of
+# the wall time and of the CPU time (user+sys), with the load average.
 #
 # Targets (docs/benchmarks.md): at most 1.0x the first baseline, 1.2x
 # the second; peak memory under 300 MB.  Not a test: it reports.
@@ -40,6 +41,7 @@ words >/dev/null 2>&1 || true
 cfiles >/dev/null 2>&1 || true
 ./abiwatch diff "$OLD" "$NEW" >/dev/null 2>&1 || true
 
+load0=$(cut -d' ' -f1-3 /proc/loadavg)
 : >"$out/t-words"
 : >"$out/t-c"
 : >"$out/t-aw"
@@ -59,9 +61,10 @@ $(median t-aw)
 EOF
 
 echo "trees:     linux-source-6.1 -> linux-source-6.12 ($(nproc) cores, median of $RUNS)"
+echo "load:      $load0 before, $(cut -d' ' -f1-3 /proc/loadavg) after"
 echo "triggers:  $(wc -l <"$out/words") words"
-echo "rg words:  ${words_s} s (rg -F -f triggers)"
-echo "rg -t c:   ${c_s} s (rg --no-ignore -t c with 14 main words)"
-echo "abiwatch:  ${aw_s} s, peak ${aw_kb} KB"
+echo "rg words:  ${words_s} s, CPU $(median_cpu t-words) s (rg -F -f triggers)"
+echo "rg -t c:   ${c_s} s, CPU $(median_cpu t-c) s (rg --no-ignore -t c with 14 main words)"
+echo "abiwatch:  ${aw_s} s, CPU $(median_cpu t-aw) s, peak ${aw_kb} KB"
 awk "BEGIN { printf \"ratio:     %.2f to rg words (target <= 1.0), %.2f to rg -t c (target <= 1.2)\n\", $aw_s / $words_s, $aw_s / $c_s }"
 awk "BEGIN { printf \"peak RSS:  %.1f MB (target < 300)\n\", $aw_kb / 1024 }"

@@ -34,19 +34,25 @@ static void lex_error(struct lexer *lx, const char *msg, uint32_t line)
  */
 #define CC_NAME 0x01	/* a letter, digit, '_' or '$': part of a name */
 #define CC_NAME0 0x02	/* a name starts with it: CC_NAME but a digit */
+#define CC_START 0x04	/* may start a number, literal or directive */
 #define CC_BLANK 0x08	/* ' ' and '\t', most of the white space */
 #define CC_PUNCT2 0x10	/* the second byte of every longer punctuator */
 #define CC_QUOTED 0x20	/* ends the plain run of a literal: '\\', '\n', quotes */
 #define CC_SKIM 0x40	/* skim() looks at it: '\n', '/', quotes */
+#define CC_SPACE 0x80	/* skip_space() looks at it: blanks, '\n', '/'... */
 
 static const uint8_t cclass[256] = {
 	['a' ... 'z'] = CC_NAME | CC_NAME0,
 	['A' ... 'Z'] = CC_NAME | CC_NAME0,
 	['_'] = CC_NAME | CC_NAME0,
 	['$'] = CC_NAME | CC_NAME0,
-	['0' ... '9'] = CC_NAME,
-	[' '] = CC_BLANK,
-	['\t'] = CC_BLANK,
+	['0' ... '9'] = CC_NAME | CC_START,
+	[' '] = CC_BLANK | CC_SPACE,
+	['\t'] = CC_BLANK | CC_SPACE,
+	['\r'] = CC_SPACE,
+	['\f'] = CC_SPACE,
+	['\v'] = CC_SPACE,
+	['\0'] = CC_SPACE,
 	['-'] = CC_PUNCT2,
 	['>'] = CC_PUNCT2,
 	['+'] = CC_PUNCT2,
@@ -54,13 +60,13 @@ static const uint8_t cclass[256] = {
 	['='] = CC_PUNCT2,
 	['&'] = CC_PUNCT2,
 	['|'] = CC_PUNCT2,
-	['#'] = CC_PUNCT2,
-	['.'] = CC_PUNCT2,
-	['/'] = CC_SKIM,
-	['\\'] = CC_QUOTED,
-	['\n'] = CC_QUOTED | CC_SKIM,
-	['"'] = CC_QUOTED | CC_SKIM,
-	['\''] = CC_QUOTED | CC_SKIM,
+	['#'] = CC_PUNCT2 | CC_START,
+	['.'] = CC_PUNCT2 | CC_START,
+	['/'] = CC_SKIM | CC_SPACE,
+	['\\'] = CC_QUOTED | CC_SPACE,
+	['\n'] = CC_QUOTED | CC_SKIM | CC_SPACE,
+	['"'] = CC_QUOTED | CC_SKIM | CC_START,
+	['\''] = CC_QUOTED | CC_SKIM | CC_START,
 };
 
 /* Length of a backslash-newline at p (also backslash-CR-LF), or 0. */
@@ -231,6 +237,9 @@ static inline int skip_space(struct lexer *lx)
 		if (pos >= lx->len)
 			return 0;
 		c = b[pos];
+		/* A token next to the one before: the most common case. */
+		if (!(cclass[c] & CC_SPACE))
+			return 0;
 		if (c == '\n') {
 			if (lx->in_pp) {
 				/* Leave the newline for the next call. */
@@ -334,6 +343,13 @@ static inline size_t punct_len(const char *s, size_t avail)
 	return 1;
 }
 
+static inline enum tok_kind lex_punct(struct lexer *lx, size_t start)
+{
+	/* Punctuators never contain a splice in practice; take them raw. */
+	lx->pos = start + punct_len(lx->buf + start, lx->len - start);
+	return TOK_PUNCT;
+}
+
 /* A name, or a literal with an encoding prefix: L"", u"", U"", u8"". */
 static inline enum tok_kind lex_name(struct lexer *lx, size_t start,
 				     uint32_t line0)
@@ -382,7 +398,8 @@ static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
 	start = lx->pos;
 	line0 = lx->line;
 	t->line = line0;
-	t->flags = (lx->bol ? TOKF_BOL : 0) | (lx->in_pp ? TOKF_PP : 0);
+	/* Both are 0 or 1: the flags without a branch. */
+	t->flags = (uint8_t)(lx->bol * TOKF_BOL | lx->in_pp * TOKF_PP);
 	if (start >= lx->len) {
 		if (lx->in_pp) {
 			lx->in_pp = 0;
@@ -399,6 +416,9 @@ static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
 
 	if (cclass[c] & CC_NAME0) {
 		t->kind = lex_name(lx, start, line0);
+	} else if (!(cclass[c] & CC_START)) {
+		/* The most common of the rest, asked first. */
+		t->kind = lex_punct(lx, start);
 	} else if (is_digit(c) ||
 		   (c == '.' && is_digit(peek_after(lx, start)))) {
 		q = start + 1;
@@ -426,9 +446,7 @@ static inline enum tok_kind lex_token(struct lexer *lx, struct token *t)
 		t->flags |= TOKF_PP;
 		t->kind = TOK_DIRECTIVE;
 	} else {
-		/* Punctuators never contain a splice in practice; take them raw. */
-		lx->pos = start + punct_len(lx->buf + start, lx->len - start);
-		t->kind = TOK_PUNCT;
+		t->kind = lex_punct(lx, start);
 	}
 
 	t->s = lx->buf + start;
@@ -449,15 +467,16 @@ const char *lexer_tokenize(struct token_vec *vec, char *buf, size_t len,
 			   uint32_t *err_line)
 {
 	struct lexer lx;
-	struct token *t;
+	size_t n = 0;
 
 	lexer_init(&lx, buf, len);
-	vec->n = 0;
-	do {
-		ALLOC_GROW(vec->v, vec->n + 1, vec->alloc);
-		t = &vec->v[vec->n++];
-		lex_token(&lx, t);
-	} while (t->kind != TOK_EOF);
+	/* The count in a local: a token's stores could alias vec->n. */
+	for (;;) {
+		ALLOC_GROW(vec->v, n + 1, vec->alloc);
+		if (lex_token(&lx, &vec->v[n++]) == TOK_EOF)
+			break;
+	}
+	vec->n = n;
 	if (err_line)
 		*err_line = lx.err_line;
 	return lx.err;

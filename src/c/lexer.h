@@ -48,6 +48,7 @@ struct lexer {
 	size_t len;
 	size_t pos;
 	uint32_t line;
+	/* 0 or 1 each: lex_token() makes a token's flags of them. */
 	int in_pp;
 	int bol;
 	/* First problem met, for the caller to report; NULL if none. */

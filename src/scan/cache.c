@@ -219,20 +219,32 @@ static void drop_row(struct cache *c, const char *table, const char *what,
 	strbuf_release(&sql);
 }
 
-static void drop(struct cache *c, const char *key, const char *why)
-{
-	drop_row(c, "tree", "an entry", key, why);
-}
+/* A table of packed rows by key, for get_packed(): its names in warnings. */
+struct packed_table {
+	const char *table;	/* "tree" */
+	const char *what;	/* what a row is: "an entry" */
+	const char *bad;	/* why one that doesn't unpack is dropped */
+};
 
-int cache_get(struct cache *c, const char *key, struct inventory *inv,
-	      const char *source)
+/*
+ * Read the row @key of @t through @unpack: 0 if it unpacked, -1 if there
+ * is none, or if it can't be read or unpacked (then it is said and
+ * removed).  @unpack is given the row's bytes (NULL if it has none) and
+ * leaves @out empty when it fails.
+ */
+static int get_packed(struct cache *c, const struct packed_table *t,
+		      const char *key,
+		      int (*unpack)(void *out, const char *buf, size_t len),
+		      void *out)
 {
+	struct strbuf sql = STRBUF_INIT;
 	sqlite3_stmt *st = NULL;
-	int ret = -1, rc;
+	int ret = -1, rc, bad = 0;
 
-	if (!c || sqlite3_prepare_v2(c->db,
-				     "SELECT packed FROM tree WHERE key = ?",
-				     -1, &st, NULL) != SQLITE_OK)
+	if (!c)
+		return -1;
+	strbuf_addf(&sql, "SELECT packed FROM %s WHERE key = ?", t->table);
+	if (sqlite3_prepare_v2(c->db, sql.buf, -1, &st, NULL) != SQLITE_OK)
 		goto out;
 	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
@@ -240,24 +252,53 @@ int cache_get(struct cache *c, const char *key, struct inventory *inv,
 		const char *packed = sqlite3_column_blob(st, 0);
 		int len = sqlite3_column_bytes(st, 0);
 
-		if (unpack_tree(inv, packed, (size_t)len) == 0) {
-			inv->source = arena_strdup(&inv->arena, source);
+		if (unpack(out, packed, (size_t)len) == 0)
 			ret = 0;
-		} else {
-			sqlite3_finalize(st);
-			st = NULL;
-			inventory_release(inv);
-			inventory_init(inv);
-			drop(c, key, "not an inventory");
-		}
-	} else if (rc != SQLITE_DONE) {
+		else
+			bad = 1;
+	}
+	if (bad || (rc != SQLITE_ROW && rc != SQLITE_DONE)) {
+		/* Done with the row before it is removed. */
 		sqlite3_finalize(st);
 		st = NULL;
-		drop(c, key, sqlite3_errmsg(c->db));
+		drop_row(c, t->table, t->what, key,
+			 bad ? t->bad : sqlite3_errmsg(c->db));
 	}
 out:
 	sqlite3_finalize(st);
+	strbuf_release(&sql);
 	return ret;
+}
+
+/* A tree's inventory, and the name of its source. */
+struct tree_out {
+	struct inventory *inv;
+	const char *source;
+};
+
+static int unpack_tree_out(void *out, const char *buf, size_t len)
+{
+	struct tree_out *o = out;
+
+	if (unpack_tree(o->inv, buf, len) < 0) {
+		inventory_release(o->inv);
+		inventory_init(o->inv);
+		return -1;
+	}
+	o->inv->source = arena_strdup(&o->inv->arena, o->source);
+	return 0;
+}
+
+static const struct packed_table tree_table = {
+	"tree", "an entry", "not an inventory",
+};
+
+int cache_get(struct cache *c, const char *key, struct inventory *inv,
+	      const char *source)
+{
+	struct tree_out o = { inv, source };
+
+	return get_packed(c, &tree_table, key, unpack_tree_out, &o);
 }
 
 void cache_put(struct cache *c, const char *key, const struct inventory *inv)
@@ -271,25 +312,21 @@ void cache_put(struct cache *c, const char *key, const struct inventory *inv)
 	strbuf_release(&packed);
 }
 
+static int copy_bytes(void *out, const char *buf, size_t len)
+{
+	strbuf_reset(out);
+	strbuf_add(out, buf, len);
+	return 0;
+}
+
+/* Bytes are any bytes: only a row that can't be read is dropped. */
+static const struct packed_table bytes_table = {
+	"tree", "an entry", "",
+};
+
 int cache_bytes_get(struct cache *c, const char *key, struct strbuf *out)
 {
-	sqlite3_stmt *st = NULL;
-	int ret = -1;
-
-	if (!c || sqlite3_prepare_v2(c->db,
-				     "SELECT packed FROM tree WHERE key = ?",
-				     -1, &st, NULL) != SQLITE_OK)
-		goto out;
-	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-	if (sqlite3_step(st) == SQLITE_ROW) {
-		strbuf_reset(out);
-		strbuf_add(out, sqlite3_column_blob(st, 0),
-			   (size_t)sqlite3_column_bytes(st, 0));
-		ret = 0;
-	}
-out:
-	sqlite3_finalize(st);
-	return ret;
+	return get_packed(c, &bytes_table, key, copy_bytes, out);
 }
 
 void cache_bytes_put(struct cache *c, const char *key, const void *buf,
@@ -721,41 +758,35 @@ static int unpack_history(struct history *h, const char *buf, size_t len,
 	return u.p == u.end ? 0 : -1;
 }
 
+/* A history, and the names of its releases. */
+struct history_out {
+	struct history *h;
+	const char *const *names;
+	size_t n;
+};
+
+static int unpack_history_out(void *out, const char *buf, size_t len)
+{
+	struct history_out *o = out;
+
+	if (!buf || unpack_history(o->h, buf, len, o->names, o->n) < 0) {
+		history_release(o->h);
+		history_init(o->h);
+		return -1;
+	}
+	return 0;
+}
+
+static const struct packed_table history_table = {
+	"history", "a history", "not a history",
+};
+
 int cache_history_get(struct cache *c, const char *key, struct history *h,
 		      const char *const *names, size_t n)
 {
-	sqlite3_stmt *st = NULL;
-	int ret = -1, rc;
+	struct history_out o = { h, names, n };
 
-	if (!c || sqlite3_prepare_v2(c->db,
-				     "SELECT packed FROM history WHERE key = ?",
-				     -1, &st, NULL) != SQLITE_OK)
-		goto out;
-	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		const char *packed = sqlite3_column_blob(st, 0);
-		int len = sqlite3_column_bytes(st, 0);
-
-		if (packed && unpack_history(h, packed, (size_t)len, names,
-					     n) == 0) {
-			ret = 0;
-			goto out;
-		}
-		sqlite3_finalize(st);
-		st = NULL;
-		history_release(h);
-		history_init(h);
-		drop_row(c, "history", "a history", key, "not a history");
-	} else if (rc != SQLITE_DONE) {
-		sqlite3_finalize(st);
-		st = NULL;
-		drop_row(c, "history", "a history", key,
-			 sqlite3_errmsg(c->db));
-	}
-out:
-	sqlite3_finalize(st);
-	return ret;
+	return get_packed(c, &history_table, key, unpack_history_out, &o);
 }
 
 /* Run @sql with text parameters @a and @b; 0 or -1, said. */

@@ -45,7 +45,8 @@ void cache_put(struct cache *c, const char *key, const struct inventory *inv);
 /*
  * Any other bytes kept of a tree, under a key made with cache_key()
  * and a suffix of the caller's: kept and dropped with the inventories.
- * cache_bytes_get() returns 0 if found, -1 if not.
+ * cache_bytes_get() returns 0 if found, -1 if not (a row that can't be
+ * read is said and removed, as an inventory's is).
  */
 int cache_bytes_get(struct cache *c, const char *key, struct strbuf *out);
 void cache_bytes_put(struct cache *c, const char *key, const void *buf,

@@ -113,14 +113,51 @@ int source_dir_list_stat(struct source *src, source_stat_fn fn, void *data,
 	return 0;
 }
 
+/*
+ * Make room in @buf for more of the file open on @fd.  Only a file that
+ * fills the room the buffer had is stat'ed, for its size: a scan reuses
+ * its buffer, which soon holds most files, and that is an fstat() fewer
+ * for each of 118,000 files in a diff of two kernel trees.
+ */
+static int dir_room(struct strbuf *buf, int fd, int *sized,
+		    struct strbuf *err)
+{
+	struct stat st;
+
+	if (*sized) {
+		if (buf->len >= SOURCE_MAX_FILE) {
+			strbuf_addf(err, "file grew past %u MiB",
+				    SOURCE_MAX_FILE >> 20);
+			return -1;
+		}
+		strbuf_grow(buf, 64 * 1024);
+		return 0;
+	}
+	if (fstat(fd, &st) < 0) {
+		strbuf_addf(err, "cannot stat: %s", strerror(errno));
+		return -1;
+	}
+	if ((uint64_t)st.st_size > SOURCE_MAX_FILE) {
+		strbuf_addf(err, "file of %lld bytes is larger than %u MiB",
+			    (long long)st.st_size, SOURCE_MAX_FILE >> 20);
+		return -1;
+	}
+	*sized = 1;
+	/* Room for the rest, and a byte more: its read() comes back short. */
+	if ((size_t)st.st_size >= buf->len)
+		strbuf_grow(buf, (size_t)st.st_size - buf->len + 1);
+	else
+		strbuf_grow(buf, 64 * 1024);
+	return 0;
+}
+
 static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 		    struct strbuf *err)
 {
 	struct dir_source *ds = (struct dir_source *)src;
-	struct stat st;
 	size_t want;
 	ssize_t n;
-	int fd, ret = -1;
+	int fd, ret = -1, sized = 0;
 
 	strbuf_reset(buf);
 	/* O_NONBLOCK: a file that became a FIFO since the walk must not hang. */
@@ -132,25 +169,10 @@ static int dir_read(struct source *src, const char *path, struct strbuf *buf,
 		errno = e;
 		return -1;
 	}
-	if (fstat(fd, &st) < 0) {
-		strbuf_addf(err, "cannot stat: %s", strerror(errno));
-		goto out;
-	}
-	if ((uint64_t)st.st_size > SOURCE_MAX_FILE) {
-		strbuf_addf(err, "file of %lld bytes is larger than %u MiB",
-			    (long long)st.st_size, SOURCE_MAX_FILE >> 20);
-		goto out;
-	}
-	strbuf_grow(buf, (size_t)st.st_size);
 	for (;;) {
-		if (buf->len + 1 >= buf->alloc) {
-			if (buf->len >= SOURCE_MAX_FILE) {
-				strbuf_addf(err, "file grew past %u MiB",
-					    SOURCE_MAX_FILE >> 20);
-				goto out;
-			}
-			strbuf_grow(buf, 64 * 1024);
-		}
+		if (buf->len + 1 >= buf->alloc && dir_room(buf, fd, &sized,
+							   err) < 0)
+			goto out;
 		want = buf->alloc - buf->len - 1;
 		n = read(fd, buf->buf + buf->len, want);
 		if (n < 0) {
