@@ -132,7 +132,7 @@ struct abi_pat {
  * every item named by its path.
  */
 struct pref {
-	const char *kind;	/* the extractor table's string, as items' */
+	const char *kind;	/* an item kind, compared by its bytes */
 	const char *s;
 	size_t len, pat;
 };
@@ -142,19 +142,24 @@ static int pref_key_cmp(const struct pref *e, const char *kind,
 {
 	int c;
 
-	if (e->kind != kind)
-		return (uintptr_t)e->kind < (uintptr_t)kind ? -1 : 1;
+	/* By the kinds' names, not their addresses (see hash_kind()). */
+	if (e->kind != kind && (c = strcmp(e->kind, kind)))
+		return c;
 	c = memcmp(e->s, s, e->len < len ? e->len : len);
 	if (c)
 		return c;
 	return e->len < len ? -1 : e->len > len;
 }
 
+/* A total order: equal keys in the order of their patterns. */
 static int pref_cmp(const void *a, const void *b)
 {
-	const struct pref *y = b;
+	const struct pref *x = a, *y = b;
+	int c = pref_key_cmp(x, y->kind, y->s, y->len);
 
-	return pref_key_cmp(a, y->kind, y->s, y->len);
+	if (c)
+		return c;
+	return x->pat < y->pat ? -1 : x->pat > y->pat;
 }
 
 /*
@@ -173,9 +178,18 @@ struct pref_vec {
 #define HASH_BASIS UINT64_C(0xcbf29ce484222325)
 #define HASH_PRIME UINT64_C(0x100000001b3)
 
+/*
+ * By the kind's bytes, not its address: an item's kind and the extractor
+ * table's are equal strings, but one string only where the linker merged
+ * the literals (gcc -O2 does, clang's AddressSanitizer does not).
+ */
 static uint64_t hash_kind(const char *kind)
 {
-	return (HASH_BASIS ^ (uint64_t)(uintptr_t)kind) * HASH_PRIME;
+	uint64_t h = HASH_BASIS;
+
+	for (; *kind; kind++)
+		h = (h ^ (unsigned char)*kind) * HASH_PRIME;
+	return h;
 }
 
 static uint64_t hash_byte(uint64_t h, char c)
