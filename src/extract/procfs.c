@@ -324,10 +324,19 @@ struct table {
 	const struct token *getter;
 };
 
-/* The ctl_table arrays of a file. */
+/* "ID = table;" or "ID = kmemdup(table, ...)" at token @at. */
+struct assign {
+	size_t at;
+	const struct token *id;
+	struct table *table;
+};
+
+/* The ctl_table arrays of a file, and the assignments of them. */
 struct tables {
 	struct table *v;
 	size_t n, alloc;
+	struct assign *as;
+	size_t nas, aalloc;
 };
 
 static struct table *find_table(const struct tables *tabs,
@@ -344,18 +353,43 @@ static struct table *find_table(const struct tables *tabs,
 
 /* The table of "ID = table;" or "ID = kmemdup(table, ...)" at t[i]. */
 static struct table *assigned_table(const struct tables *tabs,
-				    const struct token *t, size_t n, size_t i,
-				    const struct token *id)
+				    const struct token *t, size_t n, size_t i)
 {
 	const struct token *lv;
 
-	if (i + 4 >= n || t[i].len != id->len ||
-	    memcmp(t[i].s, id->s, id->len) || !tok_punct(&t[i + 1], '='))
+	if (i + 4 >= n || t[i].kind != TOK_IDENT || !tok_punct(&t[i + 1], '='))
 		return NULL;
 	lv = &t[i + 2];
 	if (tok_eq(lv, "kmemdup"))
 		lv = cinit_ident(t, i + 4, n);
 	return find_table(tabs, lv);
+}
+
+/*
+ * The assignments of the file's tables, in the file's order: found once,
+ * since each registration and each "return x;" of the file looks its
+ * variable up among them.
+ */
+static void index_assignments(struct tables *tabs, const struct token *t,
+			      size_t n)
+{
+	struct table *table;
+	size_t i;
+
+	for (i = 0; tabs->n && i < n; i++) {
+		table = assigned_table(tabs, t, n, i);
+		if (!table)
+			continue;
+		ALLOC_GROW(tabs->as, tabs->nas + 1, tabs->aalloc);
+		tabs->as[tabs->nas].at = i;
+		tabs->as[tabs->nas].id = &t[i];
+		tabs->as[tabs->nas++].table = table;
+	}
+}
+
+static int assign_is(const struct assign *a, const struct token *id)
+{
+	return a->id->len == id->len && !memcmp(a->id->s, id->s, id->len);
 }
 
 /*
@@ -376,8 +410,8 @@ static const struct token *arg_var(const struct token *t, size_t b, size_t e)
  * field ("ipvs->lblc_ctl_table = kmemdup(vs_vars_table, ...)").
  */
 static struct table *registered_table(const struct tables *tabs,
-				      const struct token *t, size_t n,
-				      size_t b, size_t e)
+				      const struct token *t, size_t b,
+				      size_t e)
 {
 	const struct token *id = arg_var(t, b, e);
 	struct table *table = find_table(tabs, id);
@@ -387,10 +421,12 @@ static struct table *registered_table(const struct tables *tabs,
 	 * The nearest assignment of a table before the call (mpls sets
 	 * "table" in two functions), else the first of the file.
 	 */
-	for (i = b; !table && id && i-- > 0;)
-		table = assigned_table(tabs, t, n, i, id);
-	for (i = 0; !table && id && i < n; i++)
-		table = assigned_table(tabs, t, n, i, id);
+	for (i = tabs->nas; !table && id && i-- > 0;)
+		if (tabs->as[i].at < b && assign_is(&tabs->as[i], id))
+			table = tabs->as[i].table;
+	for (i = 0; !table && id && i < tabs->nas; i++)
+		if (assign_is(&tabs->as[i], id))
+			table = tabs->as[i].table;
 	return table;
 }
 
@@ -444,6 +480,7 @@ static void tables_release(struct tables *tabs)
 	for (i = 0; i < tabs->n; i++)
 		strbuf_release(&tabs->v[i].path);
 	free(tabs->v);
+	free(tabs->as);
 }
 
 static const struct sysctl_call *find_sysctl_call(const struct token *t)
@@ -588,7 +625,7 @@ static void read_registrations(struct tables *tabs, struct xdirs *sx,
 		arg = (size_t)sc->table_arg;
 		if (arg >= c.nargs)
 			continue;
-		table = registered_table(tabs, t, n, c.b[arg], c.e[arg]);
+		table = registered_table(tabs, t, c.b[arg], c.e[arg]);
 		f = table ? NULL : returned_by(t, c.b[arg], c.e[arg]);
 		if ((!table && !f) || registered_path(&path, sc, &c, t, n))
 			continue;
@@ -627,7 +664,7 @@ static void find_getters(struct tables *tabs, const struct token *t, size_t n)
 		for (k = cp + 2; k + 2 < close; k++) {
 			if (!tok_eq(&t[k], "return") || !tok_punct(&t[k + 2], ';'))
 				continue;
-			table = registered_table(tabs, t, n, k + 1, k + 2);
+			table = registered_table(tabs, t, k + 1, k + 2);
 			if (table && !table->known)
 				table->getter = &t[i];
 		}
@@ -730,6 +767,7 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 	int round;
 
 	find_tables(&tabs, t, n);
+	index_assignments(&tabs, t, n);
 	read_registrations(&tabs, &((struct procfs_state *)ctx->state)->sx,
 			   t, n);
 	if (!tabs.n)
