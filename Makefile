@@ -27,7 +27,8 @@ LIBS = $(shell pkg-config --libs $(PKGS)) -lpthread
 #   cmd      one file per command; abiwatch.c parses options, dispatches
 CORE_SRCS = src/core/util.c src/core/strbuf.c src/core/arena.c \
 	    src/core/progress.c src/core/inventory.c src/core/diff.c \
-	    src/core/fold.c src/core/history.c src/core/review.c
+	    src/core/fold.c src/core/history.c src/core/review.c \
+	    src/core/pack.c
 C_SRCS = src/c/lexer.c src/c/cexpr.c src/c/cdecl.c src/c/cdb.c src/c/cinit.c
 EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
 	       src/extract/syscall.c src/extract/uapi.c src/extract/uapi-item.c \

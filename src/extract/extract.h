@@ -89,6 +89,22 @@ struct extractor {
 	 */
 	size_t (*state_count)(const void *state);
 	/*
+	 * Optional, with state_new, in place of state_count: what extract()
+	 * keeps of a file for finish, written out and read back, so that
+	 * the cache keeps it beside the file's facts and another scan of
+	 * the blob replays it rather than reading the file again (as git
+	 * log must, tree after tree).  extract() then runs on a state of
+	 * its own for each file; state_pack writes that state whole, and
+	 * nothing if it holds nothing; state_unpack adds what state_pack
+	 * wrote to a thread's state, as if extract() had run on the file
+	 * @path there, and returns 0, or -1 if @buf is not that (then
+	 * part may have been added).  Every scan, cached or not, takes
+	 * this way, so that replayed and read files can't differ.
+	 */
+	void (*state_pack)(struct strbuf *out, const void *state);
+	int (*state_unpack)(void *state, const char *path, const char *buf,
+			    size_t len);
+	/*
 	 * Optional: how a change to an item of its kinds affects user
 	 * space, with a one-line reason.
 	 */

@@ -21,6 +21,7 @@
 
 #include "c/cexpr.h"
 #include "extract/extract.h"
+#include "core/pack.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 
@@ -602,11 +603,44 @@ static void syscall_extract(struct extract_ctx *ctx)
 		extract_c(ctx);
 }
 
-static size_t syscall_state_count(const void *p)
+/* A file's number macros, for the cache: table, macro and value of each. */
+static void syscall_state_pack(struct strbuf *out, const void *p)
 {
 	const struct syscall_state *st = p;
+	size_t i;
 
-	return st->n;
+	for (i = 0; i < st->n; i++) {
+		pack_str(out, st->v[i].table);
+		pack_str(out, st->v[i].macro);
+		pack_str(out, st->v[i].expr);
+	}
+}
+
+static int syscall_state_unpack(void *p, const char *path, const char *buf,
+				size_t len)
+{
+	struct syscall_state *st = p;
+	struct unpacker u;
+	const char *s[3];
+	uint32_t n[3];
+	size_t k;
+
+	(void)path;
+	unpacker_init(&u, buf, len);
+	while (unpack_more(&u)) {
+		struct nr_macro *d;
+
+		for (k = 0; k < 3; k++)
+			s[k] = unpack_mem(&u, &n[k]);
+		if (!s[0] || !s[1] || !s[2])
+			return -1;
+		ALLOC_GROW(st->v, st->n + 1, st->alloc);
+		d = &st->v[st->n++];
+		d->table = xstrndup(s[0], n[0]);
+		d->macro = xstrndup(s[1], n[1]);
+		d->expr = xstrndup(s[2], n[2]);
+	}
+	return unpack_end(&u);
 }
 
 DEFINE_STATE_NEW(syscall_state_new, struct syscall_state)
@@ -1103,6 +1137,7 @@ const struct extractor syscall_extractor = {
 	.finish = syscall_finish,
 	/* Numbers written as expressions are evaluated from the tables'. */
 	.finish_reads_facts = 1,
-	.state_count = syscall_state_count,
+	.state_pack = syscall_state_pack,
+	.state_unpack = syscall_state_unpack,
 	.judge = syscall_judge,
 };

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/pack.h"
 #include "core/util.h"
 #include "core/version.h"
 #include "extract/extract.h"
@@ -165,12 +166,18 @@ void cache_close(struct cache *c)
 	free(c);
 }
 
+/*
+ * The form of a file's row, which scan.c writes: 2 since rows hold what
+ * extractors keep for their finish steps.
+ */
+#define ROW_FORMAT 2
+
 static void add_versions(struct strbuf *key)
 {
 	size_t i;
 
-	strbuf_addf(key, "abiwatch-%s schema-%d", ABIWATCH_VERSION,
-		    SCHEMA_VERSION);
+	strbuf_addf(key, "abiwatch-%s schema-%d rows-%d", ABIWATCH_VERSION,
+		    SCHEMA_VERSION, ROW_FORMAT);
 	for (i = 0; i < nr_extractors; i++)
 		strbuf_addf(key, " %s-%u", extractors[i]->name,
 			    extractors[i]->version);
@@ -454,22 +461,6 @@ void cache_commit(struct cache *c)
  * inventory, and a cached run is about reading two.
  */
 #define TREE_MAGIC "abiwatch tree 1\n"
-static void put_u32(struct strbuf *out, uint32_t v)
-{
-	unsigned char b[4] = { v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff,
-			       v >> 24 };
-
-	strbuf_add(out, b, 4);
-}
-
-static void put_str(struct strbuf *out, const char *s)
-{
-	size_t len = strlen(s);
-
-	put_u32(out, (uint32_t)len);
-	strbuf_add(out, s, len);
-}
-
 static void pack_items(struct strbuf *out, const struct item *v, size_t n,
 		       int with_file)
 {
@@ -478,41 +469,30 @@ static void pack_items(struct strbuf *out, const struct item *v, size_t n,
 
 	for (i = 0; i < n; i++) {
 		if (with_file)
-			put_str(out, v[i].file);
-		put_str(out, v[i].kind);
-		put_str(out, v[i].name);
-		put_u32(out, v[i].line);
-		put_u32(out, v[i].prio);
-		put_u32(out, v[i].nattrs);
+			pack_str(out, v[i].file);
+		pack_str(out, v[i].kind);
+		pack_str(out, v[i].name);
+		pack_u32(out, v[i].line);
+		pack_u32(out, v[i].prio);
+		pack_u32(out, v[i].nattrs);
 		for (k = 0; k < v[i].nattrs; k++) {
-			put_str(out, v[i].attrs[k].key);
-			put_str(out, v[i].attrs[k].val);
+			pack_str(out, v[i].attrs[k].key);
+			pack_str(out, v[i].attrs[k].val);
 		}
 	}
 }
 
-struct unpacker {
-	const unsigned char *p, *end;
-};
-
+/* Reads that fail at once, for the parsers below. */
 static int get_u32(struct unpacker *u, uint32_t *v)
 {
-	if (u->end - u->p < 4)
-		return -1;
-	*v = u->p[0] | (uint32_t)u->p[1] << 8 | (uint32_t)u->p[2] << 16 |
-	     (uint32_t)u->p[3] << 24;
-	u->p += 4;
-	return 0;
+	*v = unpack_u32(u);
+	return u->err ? -1 : 0;
 }
 
 static int get_str(struct unpacker *u, const char **s, uint32_t *len)
 {
-	if (get_u32(u, len) < 0 || (size_t)(u->end - u->p) < *len ||
-	    memchr(u->p, '\0', *len))
-		return -1;
-	*s = (const char *)u->p;
-	u->p += *len;
-	return 0;
+	*s = unpack_mem(u, len);
+	return *s ? 0 : -1;
 }
 
 /* The items of @u, each located in @file, or in its own if @file is NULL. */
@@ -566,20 +546,19 @@ void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n)
 int cache_facts_unpack(struct inventory *inv, const char *file,
 		       const char *buf, size_t len)
 {
-	struct unpacker u = { (const unsigned char *)buf,
-			      (const unsigned char *)buf };
+	struct unpacker u;
 
 	if (!len)
 		return 0;
-	u.end += len;
+	unpacker_init(&u, buf, len);
 	return unpack_items(inv, file, &u);
 }
 
 static void pack_tree(struct strbuf *out, const struct inventory *inv)
 {
 	strbuf_addstr(out, TREE_MAGIC);
-	put_u32(out, (uint32_t)inv->files);
-	put_u32(out, (uint32_t)(inv->files >> 32));
+	pack_u32(out, (uint32_t)inv->files);
+	pack_u32(out, (uint32_t)(inv->files >> 32));
 	pack_items(out, inv->items, inv->nitems, 1);
 }
 
@@ -592,8 +571,7 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 
 	if (len < magic || memcmp(buf, TREE_MAGIC, magic))
 		return -1;
-	u.p = (const unsigned char *)buf + magic;
-	u.end = (const unsigned char *)buf + len;
+	unpacker_init(&u, buf + magic, len - magic);
 	if (get_u32(&u, &lo) < 0 || get_u32(&u, &hi) < 0 ||
 	    unpack_items(inv, NULL, &u) < 0)
 		return -1;
@@ -625,37 +603,37 @@ static void pack_history(struct strbuf *out, const struct history *h)
 	size_t r, i, k;
 
 	strbuf_addstr(out, HISTORY_MAGIC);
-	put_u32(out, (uint32_t)h->nreleases);
+	pack_u32(out, (uint32_t)h->nreleases);
 	for (r = 0; r < h->nreleases; r++) {
 		const struct history_release *rel = &h->releases[r];
 
-		put_u32(out, rel->ncounts);
+		pack_u32(out, rel->ncounts);
 		for (i = 0; i < rel->ncounts; i++) {
-			put_str(out, rel->counts[i].kind);
-			put_u32(out, rel->counts[i].items);
+			pack_str(out, rel->counts[i].kind);
+			pack_u32(out, rel->counts[i].items);
 			for (k = 0; k < 3; k++)
-				put_u32(out, rel->counts[i].count[k]);
+				pack_u32(out, rel->counts[i].count[k]);
 		}
 	}
-	put_u32(out, (uint32_t)h->nitems);
+	pack_u32(out, (uint32_t)h->nitems);
 	for (i = 0; i < h->nitems; i++) {
 		const struct history_item *it = &h->items[i];
 
-		put_str(out, it->kind);
-		put_str(out, it->name);
-		put_str(out, it->file);
-		put_u32(out, it->line);
-		put_u32(out, it->first);
-		put_u32(out, it->last);
-		put_u32(out, it->nnotes);
+		pack_str(out, it->kind);
+		pack_str(out, it->name);
+		pack_str(out, it->file);
+		pack_u32(out, it->line);
+		pack_u32(out, it->first);
+		pack_u32(out, it->last);
+		pack_u32(out, it->nnotes);
 		for (k = 0; k < it->nnotes; k++) {
-			put_str(out, it->notes[k].key);
-			put_str(out, it->notes[k].val);
+			pack_str(out, it->notes[k].key);
+			pack_str(out, it->notes[k].val);
 		}
-		put_u32(out, it->nevents);
+		pack_u32(out, it->nevents);
 		for (k = 0; k < it->nevents; k++) {
-			put_u32(out, it->events[k].release);
-			put_u32(out, it->events[k].type);
+			pack_u32(out, it->events[k].release);
+			pack_u32(out, it->events[k].type);
 		}
 	}
 }
@@ -743,8 +721,7 @@ static int unpack_history(struct history *h, const char *buf, size_t len,
 
 	if (len < magic || memcmp(buf, HISTORY_MAGIC, magic))
 		return -1;
-	u.p = (const unsigned char *)buf + magic;
-	u.end = (const unsigned char *)buf + len;
+	unpacker_init(&u, buf + magic, len - magic);
 	if (get_u32(&u, &n) < 0 || n != nnames)
 		return -1;
 	for (i = 0; i < n; i++)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/pack.h"
 #include "core/progress.h"
 #include "core/util.h"
 #include "extract/extract.h"
@@ -26,8 +27,8 @@ struct scan_file {
 	const char *id;
 	int cached;
 	uint64_t rerun;		/* extractors to run on it again */
-	const char *facts;	/* the others' facts, packed */
-	size_t nfacts;
+	const char *row;	/* the others' facts and state (row_pack()) */
+	size_t nrow;
 	/* Without an id, from a directory with a stat cache: its stat data. */
 	int has_stat;
 	struct source_stat st;
@@ -66,6 +67,7 @@ struct blob_row {
 	const struct scan_file *f;
 	uint64_t rerun;
 	size_t off, len;	/* its packed facts in worker.facts */
+	size_t koff, klen;	/* what is kept for finish, in worker.kept */
 };
 
 struct worker {
@@ -76,6 +78,11 @@ struct worker {
 	struct blob_row *rows;
 	size_t nrows, rows_alloc;
 	struct strbuf facts;
+	/*
+	 * The extractors' states of files with a row, one after the other
+	 * (row_pack()), and one state packed, on its way to the thread's.
+	 */
+	struct strbuf kept, packed;
 	/* For lexing a file only where local_words are. */
 	struct prefilter_scratch *local_scratch;
 	size_t *at, at_alloc;
@@ -93,6 +100,36 @@ static int racy(const struct scan *s, const struct source_stat *st)
 	int64_t t = st->mtime_ns > st->ctime_ns ? st->mtime_ns : st->ctime_ns;
 
 	return t >= s->start - NS;
+}
+
+/*
+ * A file's row in the cache, in a form of our own: the length of its
+ * packed facts, those facts, then for each extractor that keeps
+ * something of the file for its finish step, its name and what
+ * state_pack() wrote.
+ */
+static void row_pack(struct strbuf *out, const char *facts, size_t nfacts,
+		     const char *kept, size_t nkept)
+{
+	pack_bytes(out, facts, nfacts);
+	strbuf_add(out, kept, nkept);
+}
+
+/* The parts of the row of @f: 0, or -1 if it is not one. */
+static int row_unpack(const struct scan_file *f, struct unpacker *facts,
+		      struct unpacker *kept)
+{
+	const char *p;
+	uint32_t n;
+
+	unpacker_init(facts, f->row, f->nrow);
+	p = unpack_bytes(facts, &n);
+	if (!p)
+		return -1;
+	unpacker_init(kept, (const char *)facts->p,
+		      (size_t)(facts->end - facts->p));
+	unpacker_init(facts, p, n);
+	return 0;
 }
 
 /* What the cache has of @f, by its blob id or its stat data. */
@@ -115,9 +152,8 @@ static void lookup_file(struct scan *s, struct scan_file *f,
 	 * be ours: run only what this scan runs.
 	 */
 	f->rerun &= f->always | f->triggered;
-	f->nfacts = facts->len;
-	f->facts = facts->len ? arena_strndup(&s->arena, facts->buf,
-					      facts->len) : NULL;
+	f->nrow = facts->len;
+	f->row = arena_strndup(&s->arena, facts->buf, facts->len);
 }
 
 static void add_file(const char *path, const char *id, void *data)
@@ -234,16 +270,79 @@ out:
 	return ret;
 }
 
+/* The index of the extractor named @name[0..@len), or nr_extractors. */
+static size_t extractor_index(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < nr_extractors; i++)
+		if (strlen(extractors[i]->name) == len &&
+		    !memcmp(extractors[i]->name, name, len))
+			break;
+	return i;
+}
+
 /*
- * The facts the cache had of @f, added to this worker's inventory: 0, or
- * -1 if they can't be read (then none is added, and the file is read).
+ * What the extractors of this scan kept of @f for their finish steps,
+ * from its row, added to this worker's states: 0, or -1 if the row can't
+ * be read.  Each part is first read into a state of its own, so that a
+ * bad row adds nothing.
+ */
+static int replay_kept(struct worker *w, const struct scan_file *f,
+		       const struct unpacker *kept)
+{
+	struct unpacker u;
+	int pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		u = *kept;
+		while (unpack_more(&u)) {
+			uint32_t nlen, len;
+			const char *name = unpack_mem(&u, &nlen);
+			const char *buf = unpack_bytes(&u, &len);
+			size_t i = extractor_index(name ? name : "", nlen);
+			const struct extractor *ex;
+			void *st;
+			int err;
+
+			if (!buf || i == nr_extractors ||
+			    !extractors[i]->state_unpack)
+				return -1;
+			ex = extractors[i];
+			if (!(w->scan->kinds & (UINT64_C(1) << i)))
+				continue;
+			if (pass) {
+				ex->state_unpack(w->states[i], f->path, buf,
+						 len);
+				continue;
+			}
+			st = ex->state_new();
+			err = ex->state_unpack(st, f->path, buf, len);
+			ex->state_free(st);
+			if (err < 0)
+				return -1;
+		}
+		if (unpack_end(&u) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The facts the cache had of @f, and what the extractors kept of it,
+ * added to this worker's inventory and states: 0, or -1 if they can't be
+ * read (then none is added, and the file is read).
  */
 static int replay(struct worker *w, const struct scan_file *f)
 {
 	size_t nitems = w->inv.nitems;
+	struct unpacker facts, kept;
 	int expected = 0;
 
-	if (cache_facts_unpack(&w->inv, f->path, f->facts, f->nfacts) == 0)
+	if (row_unpack(f, &facts, &kept) == 0 &&
+	    cache_facts_unpack(&w->inv, f->path, (const char *)facts.p,
+			       (size_t)(facts.end - facts.p)) == 0 &&
+	    replay_kept(w, f, &kept) == 0)
 		return 0;
 	w->inv.nitems = nitems;
 	if (atomic_compare_exchange_strong(&w->scan->cache_warned, &expected,
@@ -255,7 +354,7 @@ static int replay(struct worker *w, const struct scan_file *f)
 
 /* Keep what @f gave, for the cache once the scan is over. */
 static void keep_row(struct worker *w, const struct scan_file *f,
-		     uint64_t rerun, size_t off)
+		     uint64_t rerun, size_t off, size_t koff)
 {
 	struct blob_row *r;
 
@@ -265,6 +364,8 @@ static void keep_row(struct worker *w, const struct scan_file *f,
 	r->rerun = rerun;
 	r->off = off;
 	r->len = w->facts.len - off;
+	r->koff = koff;
+	r->klen = w->kept.len - koff;
 }
 
 /*
@@ -349,9 +450,37 @@ static void scan_narrow(struct worker *w, const struct scan_file *f,
 }
 
 /*
+ * Run @ex, whose state is packed, on the file of @ctx, with a state of its
+ * own; add what it kept to the thread's state @into by the same way a
+ * cached file takes, and with @keep to worker.kept.
+ */
+static void extract_packed(struct worker *w, const struct extractor *ex,
+			   struct extract_ctx *ctx, void *into, int keep)
+{
+	void *st = ex->state_new();
+
+	ctx->state = st;
+	ex->extract(ctx);
+	strbuf_reset(&w->packed);
+	ex->state_pack(&w->packed, st);
+	ex->state_free(st);
+	if (!w->packed.len)
+		return;
+	if (ex->state_unpack(into, ctx->path, w->packed.buf,
+			     w->packed.len) < 0)
+		die("%s: %s can't read back what it kept of %s", ctx->path,
+		    ex->name, ctx->path);
+	if (keep) {
+		pack_str(&w->kept, ex->name);
+		pack_bytes(&w->kept, w->packed.buf, w->packed.len);
+	}
+}
+
+/*
  * Run the extractors of @run on the file of @ctx.  With @keep, pack the
- * facts of each that keeps nothing for its finish step, for the cache,
- * and return the others: those must read the file again next time.
+ * facts of each, and what those with a state_pack keep, for the cache,
+ * and return the others that keep something for their finish step:
+ * those must read the file again next time.
  */
 static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
 			     uint64_t run, int keep)
@@ -365,14 +494,18 @@ static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
 
 		if (!(run & (UINT64_C(1) << i)))
 			continue;
-		ctx->state = w->states[i];
-		if (keep && ex->state_count)
-			kept = ex->state_count(ctx->state);
-		ex->extract(ctx);
+		if (ex->state_pack) {
+			extract_packed(w, ex, ctx, w->states[i], keep);
+		} else {
+			ctx->state = w->states[i];
+			if (keep && ex->state_count)
+				kept = ex->state_count(ctx->state);
+			ex->extract(ctx);
+		}
 		if (!keep)
 			continue;
-		if (ex->state_new && (!ex->state_count ||
-				      ex->state_count(ctx->state) != kept))
+		if (ex->state_new && !ex->state_pack &&
+		    (!ex->state_count || ex->state_count(ctx->state) != kept))
 			rerun |= UINT64_C(1) << i;
 		else if (w->inv.nitems > nitems)
 			cache_facts_pack(&w->facts, w->inv.items + nitems,
@@ -392,6 +525,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	struct extract_ctx ctx;
 	uint64_t run, rerun;
 	size_t nproblems = w->inv.nproblems, off = w->facts.len;
+	size_t koff = w->kept.len;
 	int cached, keep;
 
 	if (scan_cached(w, f, &cached))
@@ -402,7 +536,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	run = scan_choose(w->scan, f, cached, buf, scratch);
 	if (!run) {
 		if (keep)
-			keep_row(w, f, 0, off);
+			keep_row(w, f, 0, off, koff);
 		return;
 	}
 	/* scan_read() found none in the first BINARY_PROBE bytes. */
@@ -420,10 +554,12 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	scan_narrow(w, f, run, &ctx);
 	rerun = scan_extract(w, &ctx, run, keep);
 	/* A file with a problem keeps no row: it is read again, and said. */
-	if (keep && w->inv.nproblems == nproblems)
-		keep_row(w, f, rerun, off);
-	else if (keep)
+	if (keep && w->inv.nproblems == nproblems) {
+		keep_row(w, f, rerun, off, koff);
+	} else if (keep) {
 		strbuf_setlen(&w->facts, off);
+		strbuf_setlen(&w->kept, koff);
+	}
 }
 
 static void *worker_main(void *arg)
@@ -546,6 +682,7 @@ static void put_rows(const struct scan *s, const struct worker *workers,
 		     int jobs)
 {
 	struct cache *c = s->cache;
+	struct strbuf row = STRBUF_INIT;
 	size_t k;
 	int i;
 
@@ -553,16 +690,19 @@ static void put_rows(const struct scan *s, const struct worker *workers,
 	for (i = 0; i < jobs; i++)
 		for (k = 0; k < workers[i].nrows; k++) {
 			const struct blob_row *r = &workers[i].rows[k];
-			const char *facts = workers[i].facts.buf + r->off;
 
+			strbuf_reset(&row);
+			row_pack(&row, workers[i].facts.buf + r->off, r->len,
+				 workers[i].kept.buf + r->koff, r->klen);
 			if (r->f->id)
 				cache_blob_put(c, r->f->id, r->f->path,
-					       r->rerun, facts, r->len);
+					       r->rerun, row.buf, row.len);
 			else if (!racy(s, &r->f->st))
 				cache_stat_put(c, s->root, r->f->path,
-					       &r->f->st, r->rerun, facts,
-					       r->len);
+					       &r->f->st, r->rerun, row.buf,
+					       row.len);
 		}
+	strbuf_release(&row);
 	/* A directory lists its files in path order. */
 	if (s->root)
 		cache_stat_retain(c, s->root, keep_stat, (void *)s);
@@ -771,6 +911,8 @@ relist:
 		workers[i].scan = &s;
 		inventory_init(&workers[i].inv);
 		strbuf_init(&workers[i].facts, 0);
+		strbuf_init(&workers[i].kept, 0);
+		strbuf_init(&workers[i].packed, 0);
 		for (k = 0; k < nr_extractors; k++)
 			if (extractors[k]->state_new)
 				workers[i].states[k] = extractors[k]->state_new();
@@ -807,6 +949,8 @@ out:
 			inventory_release(&workers[i].inv);
 			free(workers[i].rows);
 			strbuf_release(&workers[i].facts);
+			strbuf_release(&workers[i].kept);
+			strbuf_release(&workers[i].packed);
 		}
 	free(workers);
 	free(s.files);
