@@ -7,6 +7,7 @@
 #endif
 
 #include "core/arena.h"
+#include "core/pack.h"
 #include "c/lexer.h"
 #include "core/strbuf.h"
 #include "core/util.h"
@@ -710,4 +711,43 @@ size_t tok_close(const struct token *t, size_t i, size_t n, size_t *commas,
 		}
 	}
 	return n;
+}
+
+void tokens_pack(struct strbuf *out, const struct token *t, size_t n)
+{
+	size_t i;
+
+	pack_u32(out, (uint32_t)n);
+	for (i = 0; i < n; i++) {
+		pack_bytes(out, t[i].s, t[i].len);
+		pack_u32(out, t[i].line);
+		pack_u32(out, (uint32_t)t[i].kind | (uint32_t)t[i].flags << 8);
+	}
+}
+
+struct token *tokens_unpack(struct unpacker *u, struct arena *a, size_t *n)
+{
+	struct token *v;
+	size_t i;
+
+	*n = unpack_u32(u);
+	/* Each token takes at least 12 bytes: a bad count is no allocation. */
+	if (u->err || *n > (size_t)(u->end - u->p) / 12)
+		return NULL;
+	v = arena_alloc(a, (*n + 1) * sizeof(*v));
+	for (i = 0; i < *n; i++) {
+		uint32_t len, kf;
+		const char *s = unpack_bytes(u, &len);
+
+		v[i].s = s ? arena_strndup(a, s, len) : "";
+		v[i].len = len;
+		v[i].line = unpack_u32(u);
+		kf = unpack_u32(u);
+		v[i].kind = kf & 0xff;
+		v[i].flags = (kf >> 8) & 0xff;
+	}
+	memset(&v[*n], 0, sizeof(v[*n]));
+	v[*n].kind = TOK_EOF;
+	v[*n].s = "";
+	return u->err ? NULL : v;
 }

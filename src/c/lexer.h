@@ -141,4 +141,15 @@ const char *tok_text_dup(struct arena *a, const struct token *b,
 size_t tok_close(const struct token *t, size_t i, size_t n, size_t *commas,
 		 size_t max, size_t *ncommas);
 
+struct unpacker;
+
+/*
+ * Tokens @t[0..@n) written out, for what an extractor keeps of a file
+ * (struct extractor's state_pack), and read back: *@n tokens whose text
+ * is in @a, followed by a TOK_EOF token, also of @a; NULL if @u holds no
+ * tokens so packed.
+ */
+void tokens_pack(struct strbuf *out, const struct token *t, size_t n);
+struct token *tokens_unpack(struct unpacker *u, struct arena *a, size_t *n);
+
 #endif
