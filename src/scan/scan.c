@@ -206,8 +206,14 @@ static void lookup_files(struct scan *s)
 	struct strbuf facts = STRBUF_INIT;
 	size_t i;
 
+	/*
+	 * One read transaction for all: SQLite otherwise takes and drops its
+	 * file lock, and checks for a journal, at each of 60,000 lookups.
+	 */
+	cache_begin(s->cache);
 	for (i = 0; s->cache && i < s->nfiles; i++)
 		lookup_file(s, &s->files[i], &facts);
+	cache_commit(s->cache);
 	strbuf_release(&facts);
 }
 
