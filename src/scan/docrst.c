@@ -17,6 +17,7 @@
 #include "scan/docrst.h"
 
 #define SYSCTL_GUIDE "Documentation/admin-guide/sysctl/"
+#define NET_BOOK "Documentation/networking/index.rst"
 #define UAPI_GUIDE "Documentation/userspace-api/index.rst"
 
 /* The book's pages are few hundred; a loop of toctrees stops here. */
@@ -265,6 +266,9 @@ struct guides {
 	size_t n, alloc;
 };
 
+static void net_pages(struct names *x, struct inventory *inv,
+		      struct source *src);
+
 static const struct names *guide_of(struct guides *g, struct inventory *inv,
 				    struct source *src, const char *dir,
 				    size_t len)
@@ -295,13 +299,37 @@ static const struct names *guide_of(struct guides *g, struct inventory *inv,
 			heading_dir(&ctx, &lines[i], gd->dir);
 			heading_names(&gd->names, &lines[i], ctx.buf, val);
 		}
-		names_sort(&gd->names);
 	}
+	/* After the admin guide's net.rst, which comes first. */
+	if (!strcmp(gd->dir, "net"))
+		net_pages(&gd->names, inv, src);
+	names_sort(&gd->names);
 	free(lines);
 	strbuf_release(&ctx);
 	strbuf_release(&buf);
 	strbuf_release(&path);
 	return &gd->names;
+}
+
+/* @path with each run-time part ("<name>", "<dev>") written "*". */
+static const char *starred(struct strbuf *sb, const char *path)
+{
+	const char *p;
+
+	strbuf_reset(sb);
+	for (p = path; *p; p++) {
+		if (*p == '<' && (p == path || p[-1] == '/')) {
+			const char *q = strchr(p, '>');
+
+			if (q && (q[1] == '/' || !q[1])) {
+				strbuf_addch(sb, '*');
+				p = q;
+				continue;
+			}
+		}
+		strbuf_addch(sb, *p);
+	}
+	return sb->buf;
 }
 
 /*
@@ -315,6 +343,7 @@ static const char *sysctl_doc(struct guides *g, struct inventory *inv,
 	static const char root[] = "/proc/sys/";
 	const struct names *x;
 	const char *dir, *s, *e, *c, *val = NULL;
+	struct strbuf star = STRBUF_INIT;
 	char *rel;
 
 	if (!starts_with(name, root))
@@ -329,6 +358,9 @@ static const char *sysctl_doc(struct guides *g, struct inventory *inv,
 		return NULL;
 	e = s + strcspn(s, " ");
 	rel = xstrndup(s + 1, (size_t)(e - s - 1));
+	/* The networking book's knobs of each interface: conf/<name>/x. */
+	if (strchr(rel, '<'))
+		val = names_find(x, starred(&star, rel));
 	/* The whole path first, then its directories from the deepest. */
 	for (c = rel + strlen(rel); !val && c > rel; ) {
 		rel[c - rel] = '\0';
@@ -339,6 +371,7 @@ static const char *sysctl_doc(struct guides *g, struct inventory *inv,
 			c--;
 	}
 	free(rel);
+	strbuf_release(&star);
 	return val;
 }
 
@@ -452,6 +485,168 @@ static void toctree(struct book *b, const char *page, const struct line *v,
 		book_add_page(b, &path);
 	}
 	strbuf_release(&path);
+}
+
+/*
+ * Line @l at column 0 that opens the part of a directory of /proc/sys/net/
+ * (the path of ip-sysctl.rst's "/proc/sys/net/ipv4/STAR Variables" ends
+ * in a star, nf_conntrack-sysctl.rst's in "nf_conntrack_STAR"): the
+ * directory below net/ into @dir, without the last part if it holds a
+ * star.  0, or -1 for another line.
+ */
+static int net_part(struct strbuf *dir, const struct line *l)
+{
+	static const char root[] = "proc/sys/net/";
+	const char *p = l->s, *e = l->s + l->len, *c;
+
+	/* Also "``proc/sys/net/sctp/STAR`` Variables:", "``/proc/...``". */
+	if (e - p >= 2 && !memcmp(p, "``", 2))
+		p += 2;
+	if (p < e && *p == '/')
+		p++;
+	if ((size_t)(e - p) < sizeof(root) - 1 ||
+	    memcmp(p, root, sizeof(root) - 1))
+		return -1;
+	p += sizeof(root) - 1;
+	for (c = p; c < e && !isspace((unsigned char)*c) && *c != '`'; c++)
+		;
+	e = c;
+	while (e > p && e[-1] == ':')
+		e--;
+	for (c = e; c > p && c[-1] != '/'; c--)
+		;
+	if (memchr(c, '*', (size_t)(e - c)))
+		e = c;
+	while (e > p && e[-1] == '/')
+		e--;
+	strbuf_reset(dir);
+	strbuf_add(dir, p, (size_t)(e - p));
+	return 0;
+}
+
+/*
+ * A line "``icmp/STAR``:" or "``conf/interface/STAR``" at column 0, which
+ * opens the part of a subdirectory: its path into @sub, with a star for
+ * the interface (all, default, interface).  0, or -1 for another line.
+ */
+static int net_sub(struct strbuf *sub, const struct line *l)
+{
+	const char *p = l->s, *e = l->s + l->len, *star;
+
+	if (e - p >= 2 && !memcmp(p, "``", 2))
+		p += 2;
+	while (e > p && (e[-1] == ':' || e[-1] == '`' ||
+			 isspace((unsigned char)e[-1])))
+		e--;
+	if (e - p < 3 || memcmp(e - 2, "/*", 2) || !isalpha((unsigned char)*p))
+		return -1;
+	e -= 2;
+	for (star = p; star < e; star++)
+		if (!isalnum((unsigned char)*star) && !strchr("_/-", *star))
+			return -1;
+	strbuf_reset(sub);
+	if (e - p > 5 && !memcmp(p, "conf/", 5))
+		strbuf_addstr(sub, "conf/*");
+	else
+		strbuf_add(sub, p, (size_t)(e - p));
+	return 0;
+}
+
+/*
+ * A term "ip_forward - BOOLEAN" or "neigh/default/gc_thresh1 - INTEGER"
+ * at column 0: the knob's length, or 0 for another line.
+ */
+static size_t net_term(const struct line *l)
+{
+	size_t k = 0;
+
+	while (k < l->len && (isalnum((unsigned char)l->s[k]) ||
+			      strchr("_./-", l->s[k])))
+		k++;
+	if (!k || l->len - k < 3 || memcmp(l->s + k, " - ", 3))
+		return 0;
+	return k;
+}
+
+/*
+ * The sysctl pages of the networking book (ip-sysctl.rst and the others
+ * its index's toctrees reach whose name says "sysctl") document the knobs
+ * of /proc/sys/net/ in a form of their own: a line that begins
+ * "/proc/sys/net/ipv4/" opens a directory's part, each knob is a
+ * definition-list term "ip_forward - BOOLEAN" of that part, and after a
+ * line "``conf/interface/STAR``" the knobs are each interface's: items
+ * name them conf/<name>/..., kept here with a star for <name>, as are
+ * the terms "conf/all/x" and "conf/default/x".
+ * Each name is added to @x, relative to /proc/sys/net/.
+ */
+static void net_pages(struct names *x, struct inventory *inv,
+		      struct source *src)
+{
+	struct book b = { inv, src, { NULL, 0, 0 }, NULL, 0, 0 };
+	struct strbuf buf = STRBUF_INIT, dir = STRBUF_INIT, sb = STRBUF_INIT;
+	struct strbuf sub = STRBUF_INIT;
+	struct line *v = NULL;
+	size_t p, i, n, len;
+	const char *val, *base, *name, *k;
+
+	strbuf_addstr(&buf, NET_BOOK);
+	book_add_page(&b, &buf);
+	if (read_page(inv, src, NET_BOOK, &buf) > 0) {
+		n = split_lines(&v, &buf);
+		for (i = 0; i < n; i++)
+			if (v[i].len >= 12 && !memcmp(v[i].s, ".. toctree::", 12))
+				toctree(&b, NET_BOOK, v, n, i);
+		free(v);
+		v = NULL;
+	}
+	for (p = 1; p < b.npages; p++) {
+		base = strrchr(b.pages[p], '/');
+		if (!strstr(base ? base : b.pages[p], "sysctl") ||
+		    read_page(inv, src, b.pages[p], &buf) <= 0)
+			continue;
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "networking (%s)", b.pages[p]);
+		val = arena_strdup(&inv->arena, sb.buf);
+		n = split_lines(&v, &buf);
+		strbuf_reset(&dir);
+		strbuf_reset(&sub);
+		for (i = 0; i < n; i++) {
+			if (!net_part(&dir, &v[i])) {
+				strbuf_reset(&sub);
+				continue;
+			}
+			if (!dir.len || !net_sub(&sub, &v[i]))
+				continue;
+			len = net_term(&v[i]);
+			if (!len)
+				continue;
+			name = v[i].s;
+			strbuf_reset(&sb);
+			strbuf_addf(&sb, "%s/%.*s", dir.buf, (int)len, name);
+			names_add(x, sb.buf, sb.len, val);
+			k = len > 5 && !memcmp(name, "conf/", 5) ?
+			    memchr(name + 5, '/', len - 5) : NULL;
+			strbuf_reset(&sb);
+			/* "conf/all/x" and "conf/default/x": every interface's. */
+			if (k)
+				strbuf_addf(&sb, "%s/conf/*%.*s", dir.buf,
+					    (int)(len - (size_t)(k - name)), k);
+			else if (sub.len && !memchr(name, '/', len))
+				strbuf_addf(&sb, "%s/%s/%.*s", dir.buf, sub.buf,
+					    (int)len, name);
+			if (sb.len)
+				names_add(x, sb.buf, sb.len, val);
+		}
+		free(v);
+		v = NULL;
+	}
+	for (p = 0; p < b.npages; p++)
+		free(b.pages[p]);
+	free(b.pages);
+	strbuf_release(&buf);
+	strbuf_release(&dir);
+	strbuf_release(&sub);
+	strbuf_release(&sb);
 }
 
 /* The capital words of a line ("VIDIOC_G_FMT", "CDROMPAUSE"). */

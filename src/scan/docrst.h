@@ -5,7 +5,9 @@
  *  - Documentation/admin-guide/sysctl/DIR.rst, one file per
  *    /proc/sys/DIR/, whose section headings name its knobs ("nr_open",
  *    "file-max & file-nr", "bootloader_type (x86 only)"), for sysctl
- *    items;
+ *    items, and for those of /proc/sys/net/ the sysctl pages of the
+ *    networking book (ip-sysctl.rst...), whose terms name its knobs
+ *    ("ip_forward - BOOLEAN");
  *  - the pages of the user-space API guide, Documentation/userspace-api/
  *    and the pages its toctrees reach (media/, ioctl/...), where an ioctl
  *    is named by a heading ("ioctl VIDIOC_G_FMT, VIDIOC_S_FMT"), a
