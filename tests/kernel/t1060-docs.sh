@@ -66,13 +66,14 @@ undocumented() {
 # the user-space API guide was, 282 since.  debugfs, procfs and sysctl
 # then lost the additions of the precision sample's wrong classes (moved
 # files, a directory behind a symlink, KUnit tables; t1160): sysctl 37
-# undocumented of 45.
+# undocumented of 45, and 13 once the networking book's sysctl pages
+# (ip-sysctl.rst...) were read.
 test_expect_success '6.1 -> 6.12: undocumented additions per kind' '
 	set -- $(undocumented sysfs) && in_band $1 1790 1850 && in_band $2 4160 4230 &&
 	set -- $(undocumented debugfs) && in_band $1 450 470 &&
 	set -- $(undocumented configfs) && in_band $1 70 76 &&
 	set -- $(undocumented procfs) && in_band $1 13 13 &&
-	set -- $(undocumented sysctl) && in_band $1 35 40 &&
+	set -- $(undocumented sysctl) && in_band $1 12 14 &&
 	set -- $(undocumented module-param) && in_band $1 360 385 &&
 	set -- $(undocumented boot-param) && in_band $1 8 12 &&
 	set -- $(undocumented netlink) && in_band $1 0 2 &&
@@ -83,12 +84,19 @@ test_expect_success '6.1 -> 6.12: undocumented additions per kind' '
 # Measured on 6.12: 222 of 940 sysctls are documented by a heading of
 # Documentation/admin-guide/sysctl/DIR.rst (233 since the directories of
 # 125 sysctls left unknown before are read, t1160), 258 ioctls by a page of the
-# user-space API guide (none before either was read).
+# user-space API guide (none before either was read).  The networking
+# book's sysctl pages document 352 of the 553 /proc/sys/net knobs.
 test_expect_success 'sysctls from the admin guide, ioctls from the user-space API guide' '
 	n=$(awk "/^sysctl /{k=1;next} /^[^\t]/{k=0} k && /^\t@documented: admin-guide /" scan.txt | wc -l) &&
 	in_band $n 228 238 &&
 	n=$(awk "/^ioctl /{k=1;next} /^[^\t]/{k=0} k && /^\t@documented: userspace-api /" scan.txt | wc -l) &&
 	in_band $n 250 265 &&
+	n=$(awk "/^sysctl /{k=1;next} /^[^\t]/{k=0} k && /^\t@documented: networking /" scan.txt | wc -l) &&
+	in_band $n 345 360 &&
+	item_attrs scan.txt "sysctl /proc/sys/net/ipv4/ip_forward" |
+	grep -qx "	@documented: networking (Documentation/networking/ip-sysctl.rst)" &&
+	item_attrs scan.txt "sysctl /proc/sys/net/ipv6/conf/<name>/accept_dad" |
+	grep -qx "	@documented: networking (Documentation/networking/ip-sysctl.rst)" &&
 	item_attrs scan.txt "sysctl /proc/sys/vm/swappiness" |
 	grep -qx "	@documented: admin-guide (Documentation/admin-guide/sysctl/vm.rst)" &&
 	item_attrs scan.txt "sysctl /proc/sys/kernel/random/uuid" |
