@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "c/cdecl.h"
 #include "c/cinit.h"
 #include "extract/extract.h"
 #include "extract/qpair.h"
@@ -473,6 +474,44 @@ static void find_tables(struct tables *tabs, const struct token *t, size_t n)
 	}
 }
 
+/*
+ * struct devinet_sysctl_table { ...; struct ctl_table devinet_vars[N]; }
+ * devinet_sysctl = { .devinet_vars = { ... } }: a table that is a field
+ * of a template, copied and registered as "t->devinet_vars" (devinet's,
+ * neighbour's).  It is named by the field.
+ */
+static void find_field_tables(struct tables *tabs, const struct token *t,
+			      size_t n)
+{
+	size_t i, k, nc;
+
+	for (i = 0; i + 4 < n; i++) {
+		const struct token *field = &t[i + 2];
+
+		if (!tok_eq(&t[i], "struct") || !tok_eq(&t[i + 1], "ctl_table") ||
+		    field->kind != TOK_IDENT || !tok_punct(&t[i + 3], '[') ||
+		    find_table(tabs, field))
+			continue;
+		k = tok_close(t, i + 3, n, NULL, 0, &nc);
+		if (k + 1 >= n || !tok_punct(&t[k + 1], ';'))
+			continue;
+		for (k = 0; k + 3 < n; k++) {
+			if (!tok_punct(&t[k], '.') || !tok_punct(&t[k + 2], '=') ||
+			    !tok_punct(&t[k + 3], '{') ||
+			    t[k + 1].len != field->len ||
+			    memcmp(t[k + 1].s, field->s, field->len))
+				continue;
+			ALLOC_GROW(tabs->v, tabs->n + 1, tabs->alloc);
+			tabs->v[tabs->n].name = &t[k + 1];
+			tabs->v[tabs->n].open = k + 3;
+			tabs->v[tabs->n].getter = NULL;
+			strbuf_init(&tabs->v[tabs->n].path, 0);
+			tabs->v[tabs->n++].known = 0;
+			break;
+		}
+	}
+}
+
 static void tables_release(struct tables *tabs)
 {
 	size_t i;
@@ -736,13 +775,128 @@ static void emit_entry(struct extract_ctx *ctx, const struct table *table,
 	strbuf_release(&sb);
 }
 
+/* The file's function-like macros, parsed once, when an entry calls one. */
+struct entry_macros {
+	int parsed;
+	struct cdecl_file f;
+	struct arena arena;
+	struct token_vec x, y;
+};
+
+static const struct cmacro *entry_macro(const struct entry_macros *em,
+					const struct token *t)
+{
+	size_t i;
+
+	for (i = 0; t->kind == TOK_IDENT && i < em->f.nmacros; i++)
+		if (em->f.macros[i].params && tok_eq(t, em->f.macros[i].name))
+			return &em->f.macros[i];
+	return NULL;
+}
+
+/* Wrappers of wrappers: DEVINET_SYSCTL_RW_ENTRY() of _ENTRY() is 2. */
+#define MAX_ENTRY_DEPTH 8
+
+/*
+ * An entry written by a macro of the file, DEVINET_SYSCTL_RW_ENTRY(
+ * ACCEPT_LOCAL, "accept_local") or UCOUNT_ENTRY("max_user_namespaces"),
+ * the call t[b..cp]: expanded through the macros it calls until it is a
+ * { .procname = ... } entry, into em->x, each token on the line of the
+ * call.  The index of the entry's '{' in em->x, or -1 if it does not
+ * become one.
+ */
+static int expand_entry(struct entry_macros *em, const struct token *t,
+			size_t n, size_t b, size_t cp)
+{
+	const struct cmacro *m;
+	struct token_vec tmp;
+	uint32_t line = t[b].line;
+	size_t i, depth, nc, open;
+
+	if (!em->parsed) {
+		em->parsed = 1;
+		cdecl_parse_macros(&em->f, &em->arena, t, n);
+	}
+	for (depth = 0; depth < MAX_ENTRY_DEPTH; depth++) {
+		m = entry_macro(em, &t[b]);
+		if (!m || cmacro_expand(&em->x, m, &t[b + 2], cp - b - 2,
+					&em->arena) < 0 || !em->x.n)
+			return -1;
+		/* Also "[NEIGH_VAR_ ## attr] = { ... }" (neighbour's). */
+		open = 0;
+		if (tok_punct(&em->x.v[0], '[')) {
+			open = tok_close(em->x.v, 0, em->x.n, NULL, 0, &nc) + 2;
+			if (open >= em->x.n || !tok_punct(&em->x.v[open - 1], '='))
+				return -1;
+		}
+		if (tok_punct(&em->x.v[open], '{'))
+			break;
+		if (em->x.n < 3 || !tok_punct(&em->x.v[1], '('))
+			return -1;
+		/* The next round reads what this one made. */
+		tmp = em->y;
+		em->y = em->x;
+		em->x = tmp;
+		t = em->y.v;
+		n = em->y.n;
+		b = 0;
+		cp = tok_close(t, 1, n, NULL, 0, &nc);
+		if (cp >= n)
+			return -1;
+	}
+	if (depth == MAX_ENTRY_DEPTH)
+		return -1;
+	for (i = 0; i < em->x.n; i++)
+		em->x.v[i].line = line;
+	return (int)open;
+}
+
+static void entry_macros_release(struct entry_macros *em)
+{
+	if (em->parsed)
+		cdecl_file_release(&em->f);
+	arena_release(&em->arena);
+	token_vec_release(&em->x);
+	token_vec_release(&em->y);
+}
+
+/* An entry DEVINET_SYSCTL_RW_ENTRY(...) at t[k], its ')' at t[cp]. */
+static void emit_macro_entry(struct extract_ctx *ctx,
+			     const struct table *table, const struct token *t,
+			     size_t n, size_t k, size_t cp,
+			     struct entry_macros *em, struct strbuf *name)
+{
+	const struct token *x;
+	size_t nx, beg, end;
+	int open = expand_entry(em, t, n, k, cp);
+
+	if (open < 0)
+		return;
+	x = em->x.v;
+	nx = em->x.n;
+	if (!cinit_field(x, (size_t)open, nx, "procname", &beg, &end) &&
+	    !cinit_string(name, &x[beg], end - beg) && name->len &&
+	    cinit_field(x, (size_t)open, nx, "child", &beg, &end))
+		emit_entry(ctx, table, x, nx, (size_t)open, name);
+}
+
 static void emit_table(struct extract_ctx *ctx, const struct table *table,
-		       const struct token *t, size_t n, struct strbuf *name)
+		       const struct token *t, size_t n, struct strbuf *name,
+		       struct entry_macros *em)
 {
 	size_t close, entry_close, ncommas, k, beg, end;
 
 	close = tok_close(t, table->open, n, NULL, 0, &ncommas);
 	for (k = table->open + 1; k < close; k++) {
+		if (t[k].kind == TOK_IDENT && k + 1 < close &&
+		    tok_punct(&t[k + 1], '(')) {
+			entry_close = tok_close(t, k + 1, n, NULL, 0, &ncommas);
+			if (entry_close < close)
+				emit_macro_entry(ctx, table, t, n, k,
+						 entry_close, em, name);
+			k = entry_close;
+			continue;
+		}
 		if (!tok_punct(&t[k], '{'))
 			continue;
 		entry_close = tok_close(t, k, n, NULL, 0, &ncommas);
@@ -763,10 +917,12 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 {
 	struct strbuf name = STRBUF_INIT;
 	struct tables tabs = { 0 };
+	struct entry_macros em = { 0 };
 	size_t i;
 	int round;
 
 	find_tables(&tabs, t, n);
+	find_field_tables(&tabs, t, n);
 	index_assignments(&tabs, t, n);
 	read_registrations(&tabs, &((struct procfs_state *)ctx->state)->sx,
 			   t, n);
@@ -778,8 +934,9 @@ static void extract_sysctl(struct extract_ctx *ctx, const struct token *t,
 			follow_children(&tabs, &tabs.v[i], t, n, &name);
 	find_getters(&tabs, t, n);
 	for (i = 0; i < tabs.n; i++)
-		emit_table(ctx, &tabs.v[i], t, n, &name);
+		emit_table(ctx, &tabs.v[i], t, n, &name, &em);
 out:
+	entry_macros_release(&em);
 	tables_release(&tabs);
 	strbuf_release(&name);
 }
@@ -1107,7 +1264,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 17,
+	.version = 18,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
