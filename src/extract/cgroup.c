@@ -18,6 +18,7 @@
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 #define KIND "cgroup"
@@ -529,11 +530,81 @@ static void cgroup_extract(struct extract_ctx *ctx)
 	strbuf_release(&flags);
 }
 
-static size_t cgroup_state_count(const void *p)
+/*
+ * A file's entries and owned arrays, for the cache; their path is the
+ * file's, given back to unpack.  The hierarchies, the table's strings or
+ * the arena's, are copied: finish reads their text alone.
+ */
+static void cgroup_state_pack(struct strbuf *out, const void *p)
 {
 	const struct cgroup_state *st = p;
+	size_t i;
 
-	return st->nentries + st->nowned;
+	if (!st->nentries && !st->nowned)
+		return;
+	pack_u32(out, (uint32_t)st->nentries);
+	for (i = 0; i < st->nentries; i++) {
+		const struct entry *en = &st->entries[i];
+
+		pack_str(out, en->array);
+		pack_str(out, en->name);
+		pack_str(out, en->flags);
+		pack_str(out, en->hierarchy);
+		pack_u32(out, en->line);
+		pack_u32(out, en->no_prefix);
+	}
+	pack_u32(out, (uint32_t)st->nowned);
+	for (i = 0; i < st->nowned; i++) {
+		const struct owned *o = &st->owned[i];
+
+		pack_str(out, o->array);
+		pack_str(out, o->controller);
+		pack_str(out, o->hierarchy);
+		pack_str(out, o->fmt_pre);
+		pack_str(out, o->fmt_post);
+	}
+}
+
+static int cgroup_state_unpack(void *p, const char *path, const char *buf,
+			       size_t len)
+{
+	struct cgroup_state *st = p;
+	struct unpacker u;
+	uint32_t n, i;
+
+	unpacker_init(&u, buf, len);
+	n = unpack_u32(&u);
+	for (i = 0; i < n && !u.err; i++) {
+		struct entry *en;
+
+		ALLOC_GROW(st->entries, st->nentries + 1, st->entries_alloc);
+		en = &st->entries[st->nentries++];
+		en->array = unpack_str(&u, &st->arena);
+		en->name = unpack_str(&u, &st->arena);
+		en->flags = unpack_str(&u, &st->arena);
+		en->hierarchy = unpack_str(&u, &st->arena);
+		en->path = path;
+		en->line = unpack_u32(&u);
+		en->no_prefix = unpack_u32(&u) != 0;
+		if (!en->name)
+			return -1;
+	}
+	n = unpack_u32(&u);
+	for (i = 0; i < n && !u.err; i++) {
+		struct owned *o;
+
+		ALLOC_GROW(st->owned, st->nowned + 1, st->owned_alloc);
+		o = &st->owned[st->nowned++];
+		o->array = unpack_str(&u, &st->arena);
+		o->controller = unpack_str(&u, &st->arena);
+		o->hierarchy = unpack_str(&u, &st->arena);
+		o->fmt_pre = unpack_str(&u, &st->arena);
+		o->fmt_post = unpack_str(&u, &st->arena);
+		o->path = path;
+		if (!o->array || !o->controller)
+			return -1;
+	}
+	return unpack_end(&u);
 }
 
 DEFINE_STATE_NEW(cgroup_state_new, struct cgroup_state)
@@ -633,12 +704,13 @@ static void cgroup_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor cgroup_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 3,
+	.version = 4,
 	.triggers = cgroup_triggers,
 	.want_path = want_kernel_c,
 	.extract = cgroup_extract,
 	.state_new = cgroup_state_new,
 	.state_free = cgroup_state_free,
 	.finish = cgroup_finish,
-	.state_count = cgroup_state_count,
+	.state_pack = cgroup_state_pack,
+	.state_unpack = cgroup_state_unpack,
 };

@@ -155,9 +155,26 @@ static void debugfs_state_free(void *p)
 	free(st);
 }
 
-static size_t debugfs_state_count(const void *p)
+/* A file's directories and uses, for the cache; nothing if it has none. */
+static void debugfs_state_pack(struct strbuf *out, const void *p)
 {
-	return xdirs_count(&((const struct debugfs_state *)p)->x);
+	const struct debugfs_state *st = p;
+
+	if (xdirs_count(&st->x))
+		xdirs_pack(out, &st->x);
+}
+
+static int debugfs_state_unpack(void *p, const char *path, const char *buf,
+				size_t len)
+{
+	struct debugfs_state *st = p;
+	struct unpacker u;
+
+	(void)path;
+	unpacker_init(&u, buf, len);
+	if (xdirs_unpack(&st->x, &u) < 0)
+		return -1;
+	return unpack_end(&u);
 }
 
 /*
@@ -174,7 +191,7 @@ static void debugfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor debugfs_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 7,
+	.version = 8,
 	.triggers = debugfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = debugfs_extract,
@@ -182,7 +199,8 @@ const struct extractor debugfs_extractor = {
 	.state_free = debugfs_state_free,
 	.finish = debugfs_finish,
 	.finish_reads_facts = 1,
-	.state_count = debugfs_state_count,
+	.state_pack = debugfs_state_pack,
+	.state_unpack = debugfs_state_unpack,
 	.pair_key = qpair_key,
 	.same_item = qpair_same_item,
 };

@@ -24,6 +24,7 @@
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 #define KIND "fs-param"
@@ -307,11 +308,73 @@ static void fsparam_extract(struct extract_ctx *ctx)
 	strbuf_release(&sb);
 }
 
-static size_t fsparam_state_count(const void *p)
+/*
+ * A file's options and filesystems, for the cache; their path is the
+ * file's, given back to unpack.  An option's filesystem is a copy of the
+ * string, as finish compares them by their text alone.
+ */
+static void fsparam_state_pack(struct strbuf *out, const void *p)
 {
 	const struct fsparam_state *st = p;
+	size_t i;
 
-	return st->no + st->nf;
+	if (!st->no && !st->nf)
+		return;
+	pack_u32(out, (uint32_t)st->no);
+	for (i = 0; i < st->no; i++) {
+		const struct option *o = &st->o[i];
+
+		pack_str(out, o->array);
+		pack_str(out, o->fs);
+		pack_str(out, o->name);
+		pack_str(out, o->type);
+		pack_u32(out, o->line);
+		pack_u32(out, o->table);
+	}
+	pack_u32(out, (uint32_t)st->nf);
+	for (i = 0; i < st->nf; i++) {
+		pack_str(out, st->f[i].name);
+		pack_str(out, st->f[i].array);
+	}
+}
+
+static int fsparam_state_unpack(void *p, const char *path, const char *buf,
+				size_t len)
+{
+	struct fsparam_state *st = p;
+	struct unpacker u;
+	uint32_t n, i;
+
+	unpacker_init(&u, buf, len);
+	n = unpack_u32(&u);
+	for (i = 0; i < n && !u.err; i++) {
+		struct option *o;
+
+		ALLOC_GROW(st->o, st->no + 1, st->oalloc);
+		o = &st->o[st->no++];
+		o->array = unpack_str(&u, &st->arena);
+		o->fs = unpack_str(&u, &st->arena);
+		o->name = unpack_str(&u, &st->arena);
+		o->type = unpack_str(&u, &st->arena);
+		o->path = path;
+		o->line = unpack_u32(&u);
+		o->table = unpack_u32(&u) != 0;
+		if (!o->name || !o->type)
+			return -1;
+	}
+	n = unpack_u32(&u);
+	for (i = 0; i < n && !u.err; i++) {
+		struct fstype *f;
+
+		ALLOC_GROW(st->f, st->nf + 1, st->falloc);
+		f = &st->f[st->nf++];
+		f->name = unpack_str(&u, &st->arena);
+		f->array = unpack_str(&u, &st->arena);
+		f->path = path;
+		if (!f->name)
+			return -1;
+	}
+	return unpack_end(&u);
 }
 
 DEFINE_STATE_NEW(fsparam_state_new, struct fsparam_state)
@@ -438,12 +501,13 @@ static void fsparam_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor fsparam_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 3,
+	.version = 4,
 	.triggers = fsparam_triggers,
 	.want_path = want_kernel_c,
 	.extract = fsparam_extract,
 	.state_new = fsparam_state_new,
 	.state_free = fsparam_state_free,
 	.finish = fsparam_finish,
-	.state_count = fsparam_state_count,
+	.state_pack = fsparam_state_pack,
+	.state_unpack = fsparam_state_unpack,
 };

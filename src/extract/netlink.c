@@ -20,6 +20,7 @@
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 #define KIND "netlink"
@@ -135,13 +136,6 @@ struct netlink_state {
 	struct def *tab;
 	size_t ntab, tab_alloc;
 };
-
-static size_t netlink_state_count(const void *p)
-{
-	const struct netlink_state *st = p;
-
-	return st->nf + st->nm + st->ntab;
-}
 
 DEFINE_STATE_NEW(netlink_state_new, struct netlink_state)
 
@@ -801,6 +795,97 @@ static void netlink_extract(struct extract_ctx *ctx)
 	strbuf_release(&sb);
 }
 
+static void pack_defs(struct strbuf *out, const struct def *v, size_t n)
+{
+	size_t i;
+
+	pack_u32(out, (uint32_t)n);
+	for (i = 0; i < n; i++) {
+		pack_str(out, v[i].name);
+		pack_str(out, v[i].val);
+	}
+}
+
+/*
+ * A file's families, string macros and op tables, for the cache; their
+ * path is the file's, given back to unpack.
+ */
+static void netlink_state_pack(struct strbuf *out, const void *p)
+{
+	const struct netlink_state *st = p;
+	size_t i;
+
+	if (!st->nf && !st->nm && !st->ntab)
+		return;
+	pack_u32(out, (uint32_t)st->nf);
+	for (i = 0; i < st->nf; i++) {
+		const struct family *f = &st->f[i];
+
+		pack_str(out, f->name);
+		pack_str(out, f->version);
+		pack_str(out, f->commands);
+		pack_str(out, f->groups);
+		pack_str(out, f->tables);
+		pack_u32(out, f->line);
+		pack_u32(out, f->is_macro);
+	}
+	pack_defs(out, st->m, st->nm);
+	pack_defs(out, st->tab, st->ntab);
+}
+
+static int unpack_defs(struct unpacker *u, struct netlink_state *st,
+		       struct def **v, size_t *nv, size_t *alloc,
+		       const char *path)
+{
+	uint32_t n = unpack_u32(u), i;
+
+	for (i = 0; i < n && !u->err; i++) {
+		struct def *d;
+
+		ALLOC_GROW(*v, *nv + 1, *alloc);
+		d = &(*v)[(*nv)++];
+		d->path = path;
+		d->name = unpack_str(u, &st->arena);
+		d->val = unpack_str(u, &st->arena);
+		if (!d->name || !d->val)
+			return -1;
+	}
+	return u->err ? -1 : 0;
+}
+
+static int netlink_state_unpack(void *p, const char *path, const char *buf,
+				size_t len)
+{
+	struct netlink_state *st = p;
+	struct unpacker u;
+	uint32_t n, i;
+
+	unpacker_init(&u, buf, len);
+	n = unpack_u32(&u);
+	for (i = 0; i < n && !u.err; i++) {
+		struct family *f;
+
+		ALLOC_GROW(st->f, st->nf + 1, st->falloc);
+		f = &st->f[st->nf++];
+		memset(f, 0, sizeof(*f));
+		f->path = path;
+		f->name = unpack_str(&u, &st->arena);
+		f->version = unpack_str(&u, &st->arena);
+		f->commands = unpack_str(&u, &st->arena);
+		f->groups = unpack_str(&u, &st->arena);
+		f->tables = unpack_str(&u, &st->arena);
+		f->line = unpack_u32(&u);
+		f->is_macro = unpack_u32(&u) != 0;
+		if (!f->name)
+			return -1;
+	}
+	if (unpack_defs(&u, st, &st->m, &st->nm, &st->malloc_, path) < 0 ||
+	    unpack_defs(&u, st, &st->tab, &st->ntab, &st->tab_alloc,
+			path) < 0)
+		return -1;
+	return unpack_end(&u);
+}
+
 static int def_cmp(const void *a, const void *b)
 {
 	const struct def *x = a, *y = b;
@@ -968,13 +1053,14 @@ static void netlink_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor netlink_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, SPEC_KIND, NULL },
-	.version = 4,
+	.version = 5,
 	.triggers = netlink_triggers,
 	.want_path = netlink_want_path,
 	.extract = netlink_extract,
 	.state_new = netlink_state_new,
 	.state_free = netlink_state_free,
 	.finish = netlink_finish,
-	.state_count = netlink_state_count,
+	.state_pack = netlink_state_pack,
+	.state_unpack = netlink_state_unpack,
 	.accept = netlink_accept,
 };

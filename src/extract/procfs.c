@@ -24,6 +24,7 @@
 #include "extract/extract.h"
 #include "extract/qpair.h"
 #include "extract/xdirs.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 #define KIND_PROCFS "procfs"
@@ -1179,11 +1180,50 @@ static void procfs_extract(struct extract_ctx *ctx)
 	extract_pid_entries(ctx, toks->v, toks->n - 1);
 }
 
-static size_t procfs_state_count(const void *p)
+/*
+ * A file's links, then its directories and uses of procfs and sysctl,
+ * for the cache; nothing if it has none.
+ */
+static void procfs_state_pack(struct strbuf *out, const void *p)
 {
 	const struct procfs_state *st = p;
+	size_t i;
 
-	return st->nlinks + xdirs_count(&st->x) + xdirs_count(&st->sx);
+	if (!st->nlinks && !xdirs_count(&st->x) && !xdirs_count(&st->sx))
+		return;
+	pack_u32(out, (uint32_t)st->nlinks);
+	for (i = 0; i < st->nlinks; i++) {
+		pack_str(out, st->links[i].link);
+		pack_str(out, st->links[i].target);
+	}
+	xdirs_pack(out, &st->x);
+	xdirs_pack(out, &st->sx);
+}
+
+static int procfs_state_unpack(void *p, const char *path, const char *buf,
+			       size_t len)
+{
+	struct procfs_state *st = p;
+	struct unpacker u;
+	uint32_t n, i;
+
+	(void)path;
+	unpacker_init(&u, buf, len);
+	n = unpack_u32(&u);
+	for (i = 0; i < n && !u.err; i++) {
+		struct proc_link *l;
+
+		ALLOC_GROW(st->links, st->nlinks + 1, st->links_alloc);
+		l = &st->links[st->nlinks++];
+		l->link = unpack_str(&u, &st->arena);
+		l->target = unpack_str(&u, &st->arena);
+		if (!l->link || !l->target)
+			return -1;
+	}
+	if (u.err || xdirs_unpack(&st->x, &u) < 0 ||
+	    xdirs_unpack(&st->sx, &u) < 0)
+		return -1;
+	return unpack_end(&u);
 }
 
 DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
@@ -1272,7 +1312,8 @@ const struct extractor procfs_extractor = {
 	.state_free = procfs_state_free,
 	.finish = procfs_finish,
 	.finish_reads_facts = 1,
-	.state_count = procfs_state_count,
+	.state_pack = procfs_state_pack,
+	.state_unpack = procfs_state_unpack,
 	.pair_key = qpair_key,
 	.same_item = qpair_same_item,
 };

@@ -15,6 +15,7 @@
 #include "c/cdecl.h"
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 #define KIND "tracepoint"
@@ -327,13 +328,6 @@ static void tracepoint_extract(struct extract_ctx *ctx)
 	arena_release(&f.tmp);
 }
 
-static size_t tracepoint_state_count(const void *p)
-{
-	const struct tracepoint_state *st = p;
-
-	return st->n;
-}
-
 DEFINE_STATE_NEW(tracepoint_state_new, struct tracepoint_state)
 
 static void tracepoint_state_free(void *p)
@@ -346,6 +340,72 @@ static void tracepoint_state_free(void *p)
 	free(st->v);
 	arena_release(&st->arena);
 	free(st);
+}
+
+/*
+ * A file's events, for the cache: system, name, class, line, flags and
+ * fields of each.  The path is the file's, given back to unpack.
+ */
+static void tracepoint_state_pack(struct strbuf *out, const void *p)
+{
+	const struct tracepoint_state *st = p;
+	size_t i, k;
+
+	for (i = 0; i < st->n; i++) {
+		const struct event *ev = &st->v[i];
+
+		pack_str(out, ev->system);
+		pack_str(out, ev->name);
+		pack_str(out, ev->class);
+		pack_u32(out, ev->line);
+		pack_u32(out, ev->is_class | (uint32_t)ev->has_fields << 1);
+		pack_u32(out, (uint32_t)ev->nfields);
+		for (k = 0; k < ev->nfields; k++) {
+			pack_str(out, ev->fields[k].key);
+			pack_str(out, ev->fields[k].val);
+		}
+	}
+}
+
+static int tracepoint_state_unpack(void *p, const char *path,
+				   const char *buf, size_t len)
+{
+	struct tracepoint_state *st = p;
+	struct unpacker u;
+	size_t k;
+
+	unpacker_init(&u, buf, len);
+	while (unpack_more(&u)) {
+		struct event *ev;
+		uint32_t flags, n;
+
+		ALLOC_GROW(st->v, st->n + 1, st->alloc);
+		ev = &st->v[st->n++];
+		memset(ev, 0, sizeof(*ev));
+		ev->path = path;
+		ev->system = unpack_str(&u, &st->arena);
+		ev->name = unpack_str(&u, &st->arena);
+		ev->class = unpack_str(&u, &st->arena);
+		ev->line = unpack_u32(&u);
+		flags = unpack_u32(&u);
+		ev->is_class = flags & 1;
+		ev->has_fields = (flags >> 1) & 1;
+		n = unpack_u32(&u);
+		/* Each field takes 8 bytes at least: no huge array. */
+		if (!ev->system || !ev->name || flags > 3 ||
+		    n > (size_t)(u.end - u.p) / 8)
+			return -1;
+		if (n)
+			ev->fields = xcalloc(n, sizeof(*ev->fields));
+		for (k = 0; k < n; k++) {
+			ev->fields[k].key = unpack_str(&u, &st->arena);
+			ev->fields[k].val = unpack_str(&u, &st->arena);
+			if (!ev->fields[k].key || !ev->fields[k].val)
+				return -1;
+			ev->nfields++;
+		}
+	}
+	return unpack_end(&u);
 }
 
 /* The class @name of @system: of the same file first, else any. */
@@ -423,12 +483,13 @@ static void tracepoint_finish(struct inventory *inv, void **states,
 const struct extractor tracepoint_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 2,
+	.version = 3,
 	.triggers = tracepoint_triggers,
 	.want_path = tracepoint_want_path,
 	.extract = tracepoint_extract,
 	.state_new = tracepoint_state_new,
 	.state_free = tracepoint_state_free,
 	.finish = tracepoint_finish,
-	.state_count = tracepoint_state_count,
+	.state_pack = tracepoint_state_pack,
+	.state_unpack = tracepoint_state_unpack,
 };

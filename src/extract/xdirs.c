@@ -221,3 +221,68 @@ void xdirs_resolve_states(struct inventory *inv, const char *kind,
 	xdirs_resolve(inv, kind, root, v, n);
 	free(v);
 }
+
+/*
+ * For the cache (struct extractor's state_pack): the number of
+ * definitions, each key and path, then the number of uses, each key,
+ * item and path.  The strings are the arena's, so nothing points to
+ * the file's path.
+ */
+void xdirs_pack(struct strbuf *out, const struct xdirs *x)
+{
+	size_t i;
+
+	pack_u32(out, (uint32_t)x->ndefs);
+	for (i = 0; i < x->ndefs; i++) {
+		pack_str(out, x->defs[i].key);
+		pack_str(out, x->defs[i].path);
+	}
+	pack_u32(out, (uint32_t)x->nuses);
+	for (i = 0; i < x->nuses; i++) {
+		pack_str(out, x->uses[i].key);
+		pack_str(out, x->uses[i].item);
+		pack_str(out, x->uses[i].path);
+	}
+}
+
+static int unpack_one(struct unpacker *u, struct xdirs *x, int use)
+{
+	uint32_t len[3] = { 0, 0, 0 };
+	const char *key, *item = NULL, *path;
+
+	key = unpack_mem(u, &len[0]);
+	if (use)
+		item = unpack_mem(u, &len[1]);
+	path = unpack_mem(u, &len[2]);
+	if (!key || (use && !item) || !path)
+		return -1;
+	if (use) {
+		ALLOC_GROW(x->uses, x->nuses + 1, x->uses_alloc);
+		x->uses[x->nuses].key = arena_strndup(&x->arena, key, len[0]);
+		x->uses[x->nuses].item = arena_strndup(&x->arena, item,
+						       len[1]);
+		x->uses[x->nuses++].path = arena_strndup(&x->arena, path,
+							 len[2]);
+	} else {
+		ALLOC_GROW(x->defs, x->ndefs + 1, x->defs_alloc);
+		x->defs[x->ndefs].key = arena_strndup(&x->arena, key, len[0]);
+		x->defs[x->ndefs].item = NULL;
+		x->defs[x->ndefs++].path = arena_strndup(&x->arena, path,
+							 len[2]);
+	}
+	return 0;
+}
+
+int xdirs_unpack(struct xdirs *x, struct unpacker *u)
+{
+	uint32_t n, i;
+	int use;
+
+	for (use = 0; use < 2; use++) {
+		n = unpack_u32(u);
+		for (i = 0; i < n; i++)
+			if (unpack_one(u, x, use) < 0)
+				return -1;
+	}
+	return u->err ? -1 : 0;
+}

@@ -82,4 +82,15 @@ void xdirs_resolve_states(struct inventory *inv, const char *kind,
 			  const char *root, void **states, int nstates,
 			  size_t offset);
 
+/* The cache's codec, for these two. */
+#include "core/pack.h"
+
+/*
+ * What @x holds, written out for the cache (struct extractor's
+ * state_pack), and added to @x as read from @u: 0, or -1 if @u does not
+ * hold that (then part may have been added).
+ */
+void xdirs_pack(struct strbuf *out, const struct xdirs *x);
+int xdirs_unpack(struct xdirs *x, struct unpacker *u);
+
 #endif
