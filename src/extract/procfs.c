@@ -1304,7 +1304,7 @@ static void procfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor procfs_extractor = {
 	.name = "procfs",
 	.kinds = (const char *const[]){ KIND_PROCFS, KIND_SYSCTL, NULL },
-	.version = 18,
+	.version = 19,
 	.triggers = procfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = procfs_extract,
