@@ -28,6 +28,7 @@
 
 #include "c/cinit.h"
 #include "extract/extract.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 #define KIND_MODULE "module-param"
@@ -173,6 +174,11 @@ struct pcall {
 
 struct param_state {
 	struct arena arena;
+	/*
+	 * The file param_extract() ran on last: for state_pack, which gets
+	 * a state of the file's own, the file of all it holds.
+	 */
+	const char *file;
 	struct param *params;
 	size_t nparams, params_alloc;
 	struct member *members;
@@ -1004,6 +1010,7 @@ static void param_extract(struct extract_ctx *ctx)
 	const char *prefix;
 	size_t n, i, k, first = st->nparams;
 
+	st->file = ctx->path;
 	base = base ? base + 1 : ctx->path;
 	if (!strcmp(base, "Makefile") || !strcmp(base, "Kbuild")) {
 		read_makefile(st, ctx->path, ctx->buf, ctx->len);
@@ -1041,12 +1048,261 @@ static void param_extract(struct extract_ctx *ctx)
 	strbuf_release(&sb);
 }
 
-static size_t param_state_count(const void *p)
+/*
+ * What param_extract() kept of a file, for the cache: each array that
+ * holds something, as its section's number, its length and its elements,
+ * in order.  The file's path, which params, includes and calls point to,
+ * is given back to param_state_unpack(), and so is its directory, which
+ * most strings begin with (members and composites "dir/name", the dir of
+ * members, macros and calls): a string of the directory is left out, and
+ * one that begins with "dir/" is written without it, a third of the
+ * bytes.  The rest is strings, NULL kept, and numbers.
+ */
+enum { SEC_PARAMS, SEC_MEMBERS, SEC_COMPOSITES, SEC_INCLUDES, SEC_MACROS,
+	SEC_CALLS, NR_SECS };
+
+/* The length of the directory of @path, as read_makefile() takes it. */
+static size_t dir_len(const char *path)
+{
+	const char *dir_end = strrchr(path, '/');
+
+	return dir_end ? (size_t)(dir_end - path) : 0;
+}
+
+struct dir_packer {
+	struct strbuf *out;
+	const char *dir;
+	size_t len;
+};
+
+static void pack_section(struct strbuf *out, uint32_t sec, size_t n)
+{
+	if (!n)
+		return;
+	pack_u32(out, sec);
+	pack_u32(out, (uint32_t)n);
+}
+
+/* "dir/name" of the file's directory, as "name". */
+static void pack_in_dir(const struct dir_packer *d, const char *s)
+{
+	if (strncmp(s, d->dir, d->len) || s[d->len] != '/')
+		BUG("param: %s is not in %.*s", s, (int)d->len, d->dir);
+	pack_str(d->out, s + d->len + 1);
+}
+
+/* The file's directory: nothing to write. */
+static void check_dir(const struct dir_packer *d, const char *s)
+{
+	if (strlen(s) != d->len || strncmp(s, d->dir, d->len))
+		BUG("param: %s is not %.*s", s, (int)d->len, d->dir);
+}
+
+static void param_state_pack(struct strbuf *out, const void *p)
 {
 	const struct param_state *st = p;
+	struct dir_packer d = { out, st->file, 0 };
+	size_t i;
 
-	return st->nparams + st->nmembers + st->ncomposites + st->nincludes +
-	       st->nmacros + st->ncalls;
+	if (!st->file)
+		return;
+	d.len = dir_len(st->file);
+	pack_section(out, SEC_PARAMS, st->nparams);
+	for (i = 0; i < st->nparams; i++) {
+		const struct param *x = &st->params[i];
+
+		pack_str(out, x->name);
+		pack_str(out, x->prefix);
+		pack_str(out, x->type);
+		pack_str(out, x->perm);
+		pack_str(out, x->desc);
+		pack_u32(out, x->line);
+	}
+	pack_section(out, SEC_MEMBERS, st->nmembers);
+	for (i = 0; i < st->nmembers; i++) {
+		pack_in_dir(&d, st->members[i].obj);
+		pack_str(out, st->members[i].module);
+		check_dir(&d, st->members[i].dir);
+	}
+	pack_section(out, SEC_COMPOSITES, st->ncomposites);
+	for (i = 0; i < st->ncomposites; i++) {
+		pack_in_dir(&d, st->composites[i].name);
+		pack_str(out, st->composites[i].module);
+	}
+	pack_section(out, SEC_INCLUDES, st->nincludes);
+	for (i = 0; i < st->nincludes; i++) {
+		pack_in_dir(&d, st->includes[i].header);
+		pack_str(out, st->includes[i].prefix);
+	}
+	pack_section(out, SEC_MACROS, st->nmacros);
+	for (i = 0; i < st->nmacros; i++) {
+		const struct pmacro *m = &st->macros[i];
+
+		check_dir(&d, m->dir);
+		pack_str(out, m->name);
+		pack_str(out, m->params);
+		pack_str(out, m->body);
+	}
+	pack_section(out, SEC_CALLS, st->ncalls);
+	for (i = 0; i < st->ncalls; i++) {
+		const struct pcall *c = &st->calls[i];
+
+		check_dir(&d, c->dir);
+		pack_str(out, c->name);
+		pack_str(out, c->args);
+		pack_str(out, c->prefix);
+		pack_u32(out, (uint32_t)c->nargs);
+		pack_u32(out, c->line);
+	}
+}
+
+/* What param_state_unpack() reads with, for the file @path. */
+struct dir_unpacker {
+	struct unpacker u;
+	struct param_state *st;
+	const char *path, *dir;
+	size_t len;
+	struct strbuf key;
+};
+
+/* A string that pack_in_dir() wrote, as "dir/name" again; NULL if none. */
+static const char *unpack_in_dir(struct dir_unpacker *d)
+{
+	uint32_t len;
+	const char *s = unpack_mem(&d->u, &len);
+
+	if (!s)
+		return NULL;
+	strbuf_reset(&d->key);
+	strbuf_add(&d->key, d->path, d->len);
+	strbuf_addch(&d->key, '/');
+	strbuf_add(&d->key, s, len);
+	return arena_strndup(&d->st->arena, d->key.buf, d->key.len);
+}
+
+/*
+ * One element of section @sec, added to the state: 0, or -1 if a string
+ * that param_extract() never leaves NULL is (a row that is not ours).
+ */
+static int unpack_element(struct dir_unpacker *d, uint32_t sec)
+{
+	struct param_state *st = d->st;
+	struct unpacker *u = &d->u;
+	struct arena *a = &st->arena;
+
+	switch (sec) {
+	case SEC_PARAMS: {
+		struct param *x;
+
+		ALLOC_GROW(st->params, st->nparams + 1, st->params_alloc);
+		x = &st->params[st->nparams];
+		x->path = d->path;
+		x->name = unpack_str(u, a);
+		x->prefix = unpack_str(u, a);
+		x->type = unpack_str(u, a);
+		x->perm = unpack_str(u, a);
+		x->desc = unpack_str(u, a);
+		x->line = unpack_u32(u);
+		if (!x->name || !x->perm)
+			return -1;
+		st->nparams++;
+		return 0;
+	}
+	case SEC_MEMBERS: {
+		struct member *m;
+
+		ALLOC_GROW(st->members, st->nmembers + 1, st->members_alloc);
+		m = &st->members[st->nmembers];
+		m->obj = unpack_in_dir(d);
+		m->module = unpack_str(u, a);
+		m->dir = d->dir;
+		if (!m->obj || !m->module)
+			return -1;
+		st->nmembers++;
+		return 0;
+	}
+	case SEC_COMPOSITES: {
+		const char *name = unpack_in_dir(d);
+
+		if (!name)
+			return -1;
+		add_composite(st, name, unpack_str(u, a));
+		return 0;
+	}
+	case SEC_INCLUDES: {
+		struct include *inc;
+
+		ALLOC_GROW(st->includes, st->nincludes + 1,
+			   st->includes_alloc);
+		inc = &st->includes[st->nincludes];
+		inc->path = d->path;
+		inc->header = unpack_in_dir(d);
+		inc->prefix = unpack_str(u, a);
+		if (!inc->header)
+			return -1;
+		st->nincludes++;
+		return 0;
+	}
+	case SEC_MACROS: {
+		struct pmacro *m;
+
+		ALLOC_GROW(st->macros, st->nmacros + 1, st->macros_alloc);
+		m = &st->macros[st->nmacros];
+		m->dir = d->dir;
+		m->name = unpack_str(u, a);
+		m->params = unpack_str(u, a);
+		m->body = unpack_str(u, a);
+		m->nparams = 0;
+		if (!m->name || !m->params || !m->body)
+			return -1;
+		st->nmacros++;
+		return 0;
+	}
+	case SEC_CALLS: {
+		struct pcall *c;
+
+		ALLOC_GROW(st->calls, st->ncalls + 1, st->calls_alloc);
+		c = &st->calls[st->ncalls];
+		c->path = d->path;
+		c->dir = d->dir;
+		c->name = unpack_str(u, a);
+		c->args = unpack_str(u, a);
+		c->prefix = unpack_str(u, a);
+		c->nargs = unpack_u32(u);
+		c->line = unpack_u32(u);
+		if (!c->name || !c->args)
+			return -1;
+		st->ncalls++;
+		return 0;
+	}
+	}
+	return -1;
+}
+
+static int param_state_unpack(void *p, const char *path, const char *buf,
+			      size_t len)
+{
+	struct dir_unpacker d = { .st = p, .path = path, .key = STRBUF_INIT };
+	int err = -1;
+
+	unpacker_init(&d.u, buf, len);
+	d.len = dir_len(path);
+	d.dir = arena_strndup(&d.st->arena, path, d.len);
+	while (unpack_more(&d.u)) {
+		uint32_t sec = unpack_u32(&d.u), n = unpack_u32(&d.u);
+
+		if (sec >= NR_SECS || !n)
+			goto out;
+		for (; n && unpack_more(&d.u); n--)
+			if (unpack_element(&d, sec) < 0)
+				goto out;
+		if (n)
+			goto out;
+	}
+	err = unpack_end(&d.u);
+out:
+	strbuf_release(&d.key);
+	return err;
 }
 
 DEFINE_STATE_NEW(param_state_new, struct param_state)
@@ -1427,7 +1683,7 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor param_extractor = {
 	.name = "param",
 	.kinds = (const char *const[]){ KIND_MODULE, KIND_BOOT, NULL },
-	.version = 8,
+	.version = 9,
 	.triggers = param_triggers,
 	.local_words = param_local_words,
 	.want_path = param_want_path,
@@ -1435,5 +1691,6 @@ const struct extractor param_extractor = {
 	.state_new = param_state_new,
 	.state_free = param_state_free,
 	.finish = param_finish,
-	.state_count = param_state_count,
+	.state_pack = param_state_pack,
+	.state_unpack = param_state_unpack,
 };
