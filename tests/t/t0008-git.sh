@@ -136,7 +136,7 @@ test_expect_success 'the cache of blobs: a diff gives what a diff without a cach
 '
 
 # All 12 files of v1.1-rc1 are in the cache now; with the facts of
-# fs/open.c damaged, 11 are, and it is read with the 6.
+# fs/open.c damaged, 11 are, and it alone is read.
 test_expect_success 'a cache row whose facts are damaged is said, and the blob read' '
 	command -v sqlite3 >/dev/null &&
 	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree;
