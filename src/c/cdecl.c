@@ -4,6 +4,7 @@
 
 #include "c/cdecl.h"
 #include "c/cexpr.h"
+#include "core/pack.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 
@@ -1516,4 +1517,369 @@ void cdecl_parse_members(struct caggr *ag, struct arena *arena,
 	strbuf_init(&p.sb, 64);
 	parse_members(&p, ag, t, 0, n);
 	strbuf_release(&p.sb);
+}
+
+/*
+ * The aggregates of a file, each numbered once for cdecl_file_pack(): a
+ * typedef's type is the very aggregate its struct declares, declarators
+ * of one statement share theirs, and cdb.c's layouts, kept in them, must
+ * stay shared when read back.  An open-addressing table by address.
+ */
+struct aggr_nums {
+	const struct caggr **order;	/* by number */
+	size_t n;
+	const struct caggr **keys;
+	uint32_t *nums;
+	size_t nslots;		/* a power of two, or 0 */
+};
+
+static size_t aggr_slot(const struct aggr_nums *an, const struct caggr *ag)
+{
+	size_t i = ((uintptr_t)ag >> 4) * 0x9e3779b97f4a7c15ull;
+
+	for (i &= an->nslots - 1; an->keys[i] && an->keys[i] != ag;
+	     i = (i + 1) & (an->nslots - 1))
+		;
+	return i;
+}
+
+/* Number @ag and the aggregates inside it, unless it has been already. */
+static void aggr_number(struct aggr_nums *an, const struct caggr *ag)
+{
+	size_t i;
+
+	if (!ag)
+		return;
+	if (2 * (an->n + 1) > an->nslots) {
+		const struct caggr **old = an->keys;
+		uint32_t *old_nums = an->nums;
+		size_t k, nold = an->nslots;
+
+		an->nslots = nold ? 2 * nold : 64;
+		an->keys = xcalloc(an->nslots, sizeof(*an->keys));
+		an->nums = xcalloc(an->nslots, sizeof(*an->nums));
+		an->order = xreallocarray(an->order, an->nslots / 2,
+					  sizeof(*an->order));
+		for (k = 0; k < nold; k++) {
+			if (!old[k])
+				continue;
+			i = aggr_slot(an, old[k]);
+			an->keys[i] = old[k];
+			an->nums[i] = old_nums[k];
+		}
+		free(old);
+		free(old_nums);
+	}
+	i = aggr_slot(an, ag);
+	if (an->keys[i])
+		return;
+	an->keys[i] = ag;
+	an->nums[i] = (uint32_t)an->n;
+	an->order[an->n++] = ag;
+	for (i = 0; i < ag->nmembers; i++)
+		aggr_number(an, ag->members[i].type.sub);
+}
+
+/* 0 for none, else the aggregate's number plus one. */
+static uint32_t aggr_ref(const struct aggr_nums *an, const struct caggr *ag)
+{
+	return ag ? an->nums[aggr_slot(an, ag)] + 1 : 0;
+}
+
+static void pack_u64(struct strbuf *out, uint64_t v)
+{
+	pack_u32(out, (uint32_t)v);
+	pack_u32(out, (uint32_t)(v >> 32));
+}
+
+static uint64_t unpack_u64(struct unpacker *u)
+{
+	uint64_t lo = unpack_u32(u);
+
+	return lo | (uint64_t)unpack_u32(u) << 32;
+}
+
+static void ctype_pack(struct strbuf *out, const struct aggr_nums *an,
+		       const struct ctype *ty)
+{
+	pack_str(out, ty->base);
+	pack_u32(out, aggr_ref(an, ty->sub));
+	pack_u32(out, ty->nptr | (uint32_t)ty->fnptr << 8);
+	pack_str(out, ty->bounds);
+	pack_str(out, ty->aligned);
+}
+
+static void caggr_pack(struct strbuf *out, const struct aggr_nums *an,
+		       const struct caggr *ag)
+{
+	uint32_t k;
+
+	pack_str(out, ag->tag);
+	pack_u32(out, ag->is_union | (uint32_t)ag->packed << 8 |
+		      (uint32_t)ag->uncertain << 16 |
+		      (uint32_t)ag->layout_state << 24);
+	pack_u32(out, ag->cond | (uint32_t)ag->expanded << 16);
+	pack_str(out, ag->aligned);
+	pack_u32(out, ag->line);
+	pack_u64(out, (uint64_t)ag->size);
+	pack_u32(out, ag->align);
+	pack_u32(out, ag->nmembers);
+	for (k = 0; k < ag->nmembers; k++) {
+		const struct cmember *m = &ag->members[k];
+
+		pack_str(out, m->name);
+		ctype_pack(out, an, &m->type);
+		pack_str(out, m->bits);
+		pack_str(out, m->macro);
+		pack_u32(out, m->line);
+		pack_u32(out, m->flex_macro | (uint32_t)m->uncertain << 8 |
+			      (uint32_t)m->absent << 16);
+		pack_u32(out, m->cond);
+		pack_u64(out, (uint64_t)m->offset);
+	}
+}
+
+void cdecl_file_pack(struct strbuf *out, const struct cdecl_file *f)
+{
+	struct aggr_nums an = { 0 };
+	size_t i;
+
+	for (i = 0; i < f->naggrs; i++)
+		aggr_number(&an, f->aggrs[i]);
+	for (i = 0; i < f->ntypedefs; i++)
+		aggr_number(&an, f->typedefs[i].type.sub);
+	pack_u32(out, (uint32_t)f->nconds);
+	for (i = 0; i < f->nconds; i++) {
+		const struct ccond *c = &f->conds[i];
+
+		tokens_pack(out, c->toks, c->ntoks);
+		pack_u32(out, c->parent | (uint32_t)c->negate << 16 |
+			      (uint32_t)(uint8_t)c->val << 24);
+		pack_u32(out, c->state);
+	}
+	pack_u32(out, (uint32_t)an.n);
+	for (i = 0; i < an.n; i++)
+		caggr_pack(out, &an, an.order[i]);
+	pack_u32(out, (uint32_t)f->naggrs);
+	for (i = 0; i < f->naggrs; i++)
+		pack_u32(out, aggr_ref(&an, f->aggrs[i]));
+
+	pack_u32(out, (uint32_t)f->nmacros);
+	for (i = 0; i < f->nmacros; i++) {
+		const struct cmacro *m = &f->macros[i];
+
+		pack_str(out, m->name);
+		pack_str(out, m->params);
+		pack_u32(out, m->nparams);
+		pack_str(out, m->body);
+		tokens_pack(out, m->toks, m->ntoks);
+		pack_u32(out, m->line);
+		pack_u32(out, m->variadic | (uint32_t)m->guard << 8 |
+			      (uint32_t)m->uncertain << 16 |
+			      (uint32_t)m->eval_state << 24);
+		pack_u32(out, m->cond);
+		pack_u64(out, m->val);
+	}
+	pack_u32(out, (uint32_t)f->ntypedefs);
+	for (i = 0; i < f->ntypedefs; i++) {
+		const struct ctypedef *td = &f->typedefs[i];
+
+		pack_str(out, td->name);
+		ctype_pack(out, &an, &td->type);
+		pack_u32(out, td->line);
+		pack_u32(out, td->uncertain | (uint32_t)td->cond << 8);
+	}
+	pack_u32(out, (uint32_t)f->nenums);
+	for (i = 0; i < f->nenums; i++) {
+		const struct cenum *e = &f->enums[i];
+
+		pack_str(out, e->name);
+		pack_str(out, e->tag);
+		pack_str(out, e->expr);
+		pack_str(out, e->base);
+		pack_u32(out, e->offset);
+		pack_u32(out, e->line);
+		pack_u32(out, e->uncertain | (uint32_t)e->eval_state << 8);
+		pack_u64(out, e->val);
+	}
+	free(an.order);
+	free(an.keys);
+	free(an.nums);
+}
+
+/*
+ * A count of things each packed in at least @min bytes: one larger than
+ * what is left to read is an error, not an allocation.
+ */
+static uint32_t unpack_count(struct unpacker *u, size_t min)
+{
+	uint32_t n = unpack_u32(u);
+
+	if (!u->err && n > (size_t)(u->end - u->p) / min)
+		u->err = 1;
+	return u->err ? 0 : n;
+}
+
+/* Aggregate number @ref (plus one, as aggr_ref() wrote it) of @v. */
+static struct caggr *unpack_aggr_ref(struct unpacker *u, struct caggr *v,
+				     uint32_t nv, uint32_t ref)
+{
+	if (!ref)
+		return NULL;
+	if (ref > nv) {
+		u->err = 1;
+		return NULL;
+	}
+	return &v[ref - 1];
+}
+
+/* A deferred condition's id, which must be one of the file's or 0. */
+static uint16_t unpack_cond(struct unpacker *u, uint32_t id, size_t nconds)
+{
+	if (id > nconds)
+		u->err = 1;
+	return u->err ? 0 : (uint16_t)id;
+}
+
+static void ctype_unpack(struct unpacker *u, struct arena *a,
+			 struct caggr *v, uint32_t nv, struct ctype *ty)
+{
+	uint32_t x;
+
+	ty->base = unpack_str(u, a);
+	ty->sub = unpack_aggr_ref(u, v, nv, unpack_u32(u));
+	x = unpack_u32(u);
+	ty->nptr = (uint8_t)x;
+	ty->fnptr = (uint8_t)(x >> 8);
+	ty->bounds = unpack_str(u, a);
+	ty->aligned = unpack_str(u, a);
+}
+
+static void caggr_unpack(struct unpacker *u, struct arena *a,
+			 struct caggr *v, uint32_t nv, struct caggr *ag,
+			 size_t nconds)
+{
+	uint32_t x, k;
+
+	ag->tag = unpack_str(u, a);
+	x = unpack_u32(u);
+	ag->is_union = (uint8_t)x;
+	ag->packed = (uint8_t)(x >> 8);
+	ag->uncertain = (uint8_t)(x >> 16);
+	ag->layout_state = (uint8_t)(x >> 24);
+	x = unpack_u32(u);
+	ag->cond = unpack_cond(u, x & 0xffff, nconds);
+	ag->expanded = (uint8_t)(x >> 16);
+	ag->aligned = unpack_str(u, a);
+	ag->line = unpack_u32(u);
+	ag->size = (int64_t)unpack_u64(u);
+	ag->align = unpack_u32(u);
+	ag->nmembers = unpack_count(u, 48);
+	ag->members = arena_alloc(a, ag->nmembers * sizeof(*ag->members) + 1);
+	for (k = 0; k < ag->nmembers; k++) {
+		struct cmember *m = &ag->members[k];
+
+		memset(m, 0, sizeof(*m));
+		m->name = unpack_str(u, a);
+		ctype_unpack(u, a, v, nv, &m->type);
+		m->bits = unpack_str(u, a);
+		m->macro = unpack_str(u, a);
+		m->line = unpack_u32(u);
+		x = unpack_u32(u);
+		m->flex_macro = (uint8_t)x;
+		m->uncertain = (uint8_t)(x >> 8);
+		m->absent = (uint8_t)(x >> 16);
+		m->cond = unpack_cond(u, unpack_u32(u), nconds);
+		m->offset = (int64_t)unpack_u64(u);
+	}
+}
+
+int cdecl_file_unpack(struct cdecl_file *f, struct unpacker *u,
+		      struct arena *a)
+{
+	struct caggr *v;
+	uint32_t nv, x, i;
+	size_t n;
+
+	f->nconds = f->conds_alloc = unpack_count(u, 12);
+	f->conds = xcalloc(f->nconds + 1, sizeof(*f->conds));
+	for (i = 0; i < f->nconds; i++) {
+		struct ccond *c = &f->conds[i];
+
+		c->toks = tokens_unpack(u, a, &n);
+		c->ntoks = c->toks ? (uint32_t)n : 0;
+		x = unpack_u32(u);
+		c->parent = unpack_cond(u, x & 0xffff, f->nconds);
+		c->negate = (uint8_t)(x >> 16);
+		c->val = (int8_t)(uint8_t)(x >> 24);
+		c->state = (uint8_t)unpack_u32(u);
+	}
+	nv = unpack_count(u, 32);
+	v = arena_alloc(a, nv * sizeof(*v) + 1);
+	memset(v, 0, nv * sizeof(*v));
+	for (i = 0; i < nv; i++)
+		caggr_unpack(u, a, v, nv, &v[i], f->nconds);
+	f->naggrs = f->aggrs_alloc = unpack_count(u, 4);
+	f->aggrs = xcalloc(f->naggrs + 1, sizeof(*f->aggrs));
+	for (i = 0; i < f->naggrs; i++) {
+		f->aggrs[i] = unpack_aggr_ref(u, v, nv, unpack_u32(u));
+		/* cdb.c names them "struct TAG". */
+		if (!f->aggrs[i] || !f->aggrs[i]->tag)
+			u->err = 1;
+	}
+	f->nmacros = f->macros_alloc = unpack_count(u, 32);
+	f->macros = xcalloc(f->nmacros + 1, sizeof(*f->macros));
+	for (i = 0; i < f->nmacros; i++) {
+		struct cmacro *m = &f->macros[i];
+
+		m->name = unpack_str(u, a);
+		m->params = unpack_str(u, a);
+		m->nparams = unpack_u32(u);
+		m->body = unpack_str(u, a);
+		m->toks = tokens_unpack(u, a, &n);
+		m->ntoks = m->toks ? (uint32_t)n : 0;
+		m->line = unpack_u32(u);
+		x = unpack_u32(u);
+		m->variadic = (uint8_t)x;
+		m->guard = (uint8_t)(x >> 8);
+		m->uncertain = (uint8_t)(x >> 16);
+		m->eval_state = (uint8_t)(x >> 24);
+		m->cond = unpack_cond(u, unpack_u32(u), f->nconds);
+		m->val = unpack_u64(u);
+		if (!m->name || !m->body)
+			u->err = 1;
+	}
+	f->ntypedefs = f->typedefs_alloc = unpack_count(u, 24);
+	f->typedefs = xcalloc(f->ntypedefs + 1, sizeof(*f->typedefs));
+	for (i = 0; i < f->ntypedefs; i++) {
+		struct ctypedef *td = &f->typedefs[i];
+
+		td->name = unpack_str(u, a);
+		ctype_unpack(u, a, v, nv, &td->type);
+		td->line = unpack_u32(u);
+		x = unpack_u32(u);
+		td->uncertain = (uint8_t)x;
+		td->cond = unpack_cond(u, x >> 8, f->nconds);
+		if (!td->name)
+			u->err = 1;
+	}
+	f->nenums = f->enums_alloc = unpack_count(u, 36);
+	f->enums = xcalloc(f->nenums + 1, sizeof(*f->enums));
+	for (i = 0; i < f->nenums; i++) {
+		struct cenum *e = &f->enums[i];
+
+		e->name = unpack_str(u, a);
+		e->tag = unpack_str(u, a);
+		e->expr = unpack_str(u, a);
+		e->base = unpack_str(u, a);
+		e->offset = unpack_u32(u);
+		e->line = unpack_u32(u);
+		x = unpack_u32(u);
+		e->uncertain = (uint8_t)x;
+		e->eval_state = (uint8_t)(x >> 8);
+		e->val = unpack_u64(u);
+		if (!e->name)
+			u->err = 1;
+	}
+	return u->err ? -1 : 0;
 }

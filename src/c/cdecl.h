@@ -163,6 +163,21 @@ void cdecl_parse_members(struct caggr *ag, struct arena *arena,
 			 size_t n, int uapi);
 void cdecl_file_release(struct cdecl_file *f);
 
+struct unpacker;
+
+/*
+ * The declarations of @f written out, for what the uapi extractor keeps
+ * of a file (struct extractor's state_pack), and read back into @f, which
+ * must be empty, its strings and tokens into @arena: 0, or -1 if @u holds
+ * no declarations so packed (then @f holds part, for
+ * cdecl_file_release()).  Every field is kept, cdb.c's memos too, and an
+ * aggregate two declarations share is read back shared.  The path is the
+ * caller's to set.
+ */
+void cdecl_file_pack(struct strbuf *out, const struct cdecl_file *f);
+int cdecl_file_unpack(struct cdecl_file *f, struct unpacker *u,
+		      struct arena *arena);
+
 /*
  * The arguments of a call, t[0..n) being what is between its parentheses:
  * up to @max ranges [b[i], e[i]) split at top-level commas.  Returns the

@@ -18,6 +18,7 @@
 #include "extract/ioctl.h"
 #include "extract/uapi-compat.h"
 #include "extract/uapi-item.h"
+#include "core/pack.h"
 #include "core/util.h"
 
 struct uapi_state {
@@ -145,6 +146,95 @@ static void uapi_extract(struct extract_ctx *ctx)
 	st->files[st->n++] = f;
 	if (f->is_uapi)
 		add_views(st, f, toks);
+}
+
+/*
+ * A file's declarations, for the cache: for each file, whether it is a
+ * uapi header, its architecture (NULL outside uapi, where the scope is
+ * the path), its declarations, then its x86 views, each as its number in
+ * x86_views[] and its declarations.
+ */
+static void uapi_state_pack(struct strbuf *out, const void *p)
+{
+	const struct uapi_state *st = p;
+	size_t i, k, j;
+
+	for (i = 0; i < st->n; i++) {
+		const struct uapi_file *f = st->files[i];
+
+		pack_u32(out, (uint32_t)f->is_uapi);
+		pack_str(out, f->is_uapi ? f->scope : NULL);
+		cdecl_file_pack(out, &f->decl);
+		for (k = j = 0; k < st->nviews; k++)
+			j += st->views[k]->base == f;
+		pack_u32(out, (uint32_t)j);
+		for (k = 0; k < st->nviews; k++) {
+			const struct uapi_file *v = st->views[k];
+
+			if (v->base != f)
+				continue;
+			for (j = 0; strcmp(x86_views[j].group, v->group); j++)
+				;
+			pack_u32(out, (uint32_t)j);
+			cdecl_file_pack(out, &v->decl);
+		}
+	}
+}
+
+/* A file or a view of it, read into @st's arena: NULL on an error. */
+static struct uapi_file *file_unpack(struct uapi_state *st,
+				     struct unpacker *u, const char *path)
+{
+	struct uapi_file *f = arena_alloc(&st->arena, sizeof(*f));
+
+	memset(f, 0, sizeof(*f));
+	f->decl.path = path;
+	if (cdecl_file_unpack(&f->decl, u, &st->arena) < 0) {
+		cdecl_file_release(&f->decl);
+		return NULL;
+	}
+	return f;
+}
+
+static int uapi_state_unpack(void *p, const char *path, const char *buf,
+			     size_t len)
+{
+	struct uapi_state *st = p;
+	struct unpacker u;
+
+	unpacker_init(&u, buf, len);
+	while (unpack_more(&u)) {
+		struct uapi_file *f, *v;
+		uint32_t is_uapi = unpack_u32(&u), nv, k, j;
+		const char *scope = unpack_str(&u, &st->arena);
+
+		if (is_uapi != !!scope)
+			return -1;
+		f = file_unpack(st, &u, path);
+		if (!f)
+			return -1;
+		f->is_uapi = (int)is_uapi;
+		f->scope = scope ? scope : path;
+		ALLOC_GROW(st->files, st->n + 1, st->alloc);
+		st->files[st->n++] = f;
+		nv = unpack_u32(&u);
+		for (k = 0; k < nv; k++) {
+			j = unpack_u32(&u);
+			if (!is_uapi || j >= ARRAY_SIZE(x86_views))
+				return -1;
+			v = file_unpack(st, &u, path);
+			if (!v)
+				return -1;
+			v->scope = f->scope;
+			v->is_uapi = 1;
+			v->group = x86_views[j].group;
+			v->base = f;
+			ALLOC_GROW(st->views, st->nviews + 1,
+				   st->views_alloc);
+			st->views[st->nviews++] = v;
+		}
+	}
+	return unpack_end(&u);
 }
 
 DEFINE_STATE_NEW(uapi_state_new, struct uapi_state)
@@ -637,13 +727,15 @@ const struct extractor uapi_extractor = {
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 6,
+	.version = 7,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,
 	.state_new = uapi_state_new,
 	.state_free = uapi_state_free,
 	.finish = uapi_finish,
+	.state_pack = uapi_state_pack,
+	.state_unpack = uapi_state_unpack,
 	.judge = uapi_judge,
 	.interchangeable = (const char *const[]){
 		KIND_MACRO, KIND_ENUM, KIND_IOCTL, NULL,

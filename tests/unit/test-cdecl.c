@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "c/cdb.h"
+#include "core/pack.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 
@@ -290,6 +291,73 @@ static void test_truncations(void **state)
 	}
 }
 
+/*
+ * A file's declarations written out and read back write out the same, a
+ * struct its typedef names stays one, and what they read back holds the
+ * same layout; every shorter buffer is refused without harm.
+ */
+static void test_pack(void **state)
+{
+	static const char text[] =
+		"#define A(x) (x)\n#define B A (1)\n#ifdef __KVM_X\n"
+		"#define K 1\n#else\n#define K 2\n#endif\n"
+		"typedef struct s { union { __u32 a:3; struct { int b[A(2)]; }"
+		" p, q; }; __u8 c; } __attribute__((aligned(8))) s_t, *s_p;\n"
+		"enum e { X = A(1), Y, };\nstruct t { struct s s; };\n";
+	struct parsed *p = parse("include/uapi/linux/t.h", text);
+	struct strbuf out = STRBUF_INIT, again = STRBUF_INIT;
+	struct cdecl_file f = { 0 };
+	struct arena a = { 0 };
+	struct unpacker u;
+	struct cdb db;
+	struct cdecl_file *files[1] = { &f };
+	const char *scopes[1] = { "" };
+	struct cdb_ctx ctx = { &db, &f, "", 0 };
+	size_t len;
+
+	(void)state;
+	cdecl_file_pack(&out, &p->f);
+	unpacker_init(&u, out.buf, out.len);
+	assert_int_equal(cdecl_file_unpack(&f, &u, &a), 0);
+	assert_int_equal(unpack_end(&u), 0);
+	f.path = p->f.path;
+	cdecl_file_pack(&again, &f);
+	assert_int_equal(again.len, out.len);
+	assert_memory_equal(again.buf, out.buf, out.len);
+	assert_int_equal(f.nconds, p->f.nconds);
+	assert_int_equal(f.nmacros, 4);
+	assert_string_equal(f.macros[0].params, "x");
+	assert_null(f.macros[1].params);
+	assert_int_equal(f.naggrs, 2);
+	assert_ptr_equal(f.typedefs[0].type.sub, f.aggrs[0]);
+	assert_ptr_equal(f.typedefs[1].type.sub, f.aggrs[0]);
+	assert_ptr_equal(f.aggrs[0]->members[0].type.sub->members[1].type.sub,
+			 f.aggrs[0]->members[0].type.sub->members[2].type.sub);
+	cdb_build(&db, files, 1, scopes);
+	cdb_layout(&ctx, f.aggrs[1]);
+	cdb_layout(&p->ctx, aggr(p, "t"));
+	assert_int_equal(f.aggrs[1]->size, aggr(p, "t")->size);
+	assert_int_equal(f.aggrs[1]->size, 16);
+	cdb_release(&db);
+	cdecl_file_release(&f);
+
+	for (len = 0; len < out.len; len++) {
+		char *copy = xmalloc(len + 1);
+
+		memcpy(copy, out.buf, len);
+		memset(&f, 0, sizeof(f));
+		unpacker_init(&u, copy, len);
+		assert_true(cdecl_file_unpack(&f, &u, &a) < 0 ||
+			    unpack_end(&u) < 0);
+		cdecl_file_release(&f);
+		free(copy);
+	}
+	arena_release(&a);
+	strbuf_release(&out);
+	strbuf_release(&again);
+	parsed_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -300,6 +368,7 @@ int main(void)
 		cmocka_unit_test(test_member_macros),
 		cmocka_unit_test(test_skips_code),
 		cmocka_unit_test(test_truncations),
+		cmocka_unit_test(test_pack),
 	};
 
 	return cmocka_run_group_tests_name("cdecl", tests, NULL, NULL);
