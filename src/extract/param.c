@@ -927,35 +927,70 @@ static int defines_params(const char *buf, size_t len)
 }
 
 /*
+ * Past the end of the logical line of the #define at @p, its newlines
+ * added to *lineno: a backslash before a newline joins the next line, as
+ * in logical_line().
+ */
+static const char *define_end(const char *p, const char *end,
+			      uint32_t *lineno)
+{
+	const char *nl;
+
+	while ((nl = memchr(p, '\n', (size_t)(end - p)))) {
+		++*lineno;
+		if (nl[-1] != '\\')
+			return nl + 1;
+		p = nl + 1;
+	}
+	return end;
+}
+
+/*
  * The file's #define NAME(a, b) ... module_param...(...) ..., and with
  * @calls (a .c file of parameters), the calls at the start of a line of
  * an upper-case name, which one of those may be:
- * LPFC_ATTR_R(aer_support, ...) of lpfc_attr.h's LPFC_ATTR_R().
+ * LPFC_ATTR_R(aer_support, ...) of lpfc_attr.h's LPFC_ATTR_R().  The
+ * lines are those a walk from the start finds, one after the other, a
+ * #define's with the lines it joins: a #define within another's is not
+ * one.  Most of a large driver is neither: a line is looked at only by
+ * its first byte, and not at all for the macros alone.
  */
 static void read_param_macros(struct param_state *st, struct extract_ctx *ctx,
 			      const char *prefix, int calls)
 {
 	const char *dir_end = strrchr(ctx->path, '/');
-	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *next, *q;
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *q;
 	struct strbuf line = STRBUF_INIT, args = STRBUF_INIT;
 	const char *dir = arena_strndup(&st->arena, ctx->path, dir_end ?
 					(size_t)(dir_end - ctx->path) : 0);
 	uint32_t lineno = 1;
 
-	for (; p < end; p = next) {
-		if (!strncmp(p, "#define ", 8)) {
-			next = logical_line(&line, p, end);
-			if (!calls)
-				add_param_macro(st, dir, line.buf);
-		} else {
-			next = memchr(p, '\n', (size_t)(end - p));
-			next = next ? next + 1 : end;
-			if (calls)
-				add_param_call(st, ctx, dir, prefix, p, lineno,
-					       &args);
+	/*
+	 * The macros: each "#define " at the start of a line, unless the
+	 * one before joined that line ("#define " holds no newline, so
+	 * one found within another is not at the start of a line).
+	 */
+	while (!calls && (q = memmem(p, (size_t)(end - p), "#define ", 8))) {
+		if (q > ctx->buf && q[-1] != '\n') {
+			p = q + 1;
+			continue;
 		}
-		for (q = p; q < next; q++)
-			lineno += *q == '\n';
+		p = logical_line(&line, q, end);
+		add_param_macro(st, dir, line.buf);
+	}
+	/* The calls: every line, for its first byte and its number. */
+	while (calls && p < end) {
+		if (*p == '#' && end - p >= 8 && !memcmp(p, "#define ", 8)) {
+			p = define_end(p, end, &lineno);
+			continue;
+		}
+		q = memchr(p, '\n', (size_t)(end - p));
+		if (*p >= 'A' && *p <= 'Z')
+			add_param_call(st, ctx, dir, prefix, p, lineno, &args);
+		if (!q)
+			break;
+		p = q + 1;
+		lineno++;
 	}
 	strbuf_release(&line);
 	strbuf_release(&args);
