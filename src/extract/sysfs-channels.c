@@ -497,10 +497,10 @@ static int any_word(const char *const *words, const char *buf, size_t len)
 
 	for (nw = 0; words[nw]; nw++) {
 		if (nw == MAX_WORDS)
-			BUG("any_word: more than %d words", MAX_WORDS);
+			BUG("more than %d words to look for", MAX_WORDS);
 		lens[nw] = strlen(words[nw]);
 		if (lens[nw] < 2 || lens[nw] > UCHAR_MAX)
-			BUG("any_word: \"%s\" too short or too long", words[nw]);
+			BUG("word \"%s\" too short or too long", words[nw]);
 		if (lens[nw] < m)
 			m = lens[nw];
 	}
