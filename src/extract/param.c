@@ -750,14 +750,18 @@ static void read_aliases(struct extract_ctx *ctx, const struct token *t,
 {
 	const struct token *lv;
 	size_t i, k, close, nc;
+	int cmdline = -1;
 
-	if (!reads_cmdline(ctx))
-		return;
 	for (i = 1; i + 1 < n; i++) {
 		if (!tok_punct(&t[i], '{') || !tok_punct(&t[i - 1], '=') ||
 		    (t[i].flags & TOKF_PP) || !(lv = table_name(t, i)) ||
 		    lv->len < 7 || memcmp(lv->s + lv->len - 7, "aliases", 7))
 			continue;
+		/* Three passes over the text: only for a file with a table. */
+		if (cmdline < 0)
+			cmdline = reads_cmdline(ctx);
+		if (!cmdline)
+			return;
 		close = tok_close(t, i, n, NULL, 0, &nc);
 		for (k = i + 1; k < close; k++) {
 			if (!tok_punct(&t[k], '{') || t[k + 1].kind != TOK_STRING ||
