@@ -336,9 +336,10 @@ static size_t table_at(const struct token *t, size_t i, size_t n,
 		       int *single)
 {
 	*single = 0;
-	if (t[i].flags & TOKF_PP)
+	/* Both forms begin with the type: asked of each token, five times. */
+	if ((t[i].flags & TOKF_PP) || !tok_eq(&t[i], type))
 		return 0;
-	if (i + 3 < n && tok_eq(&t[i], type) && t[i + 1].kind == TOK_IDENT &&
+	if (i + 3 < n && t[i + 1].kind == TOK_IDENT &&
 	    tok_punct(&t[i + 2], '=') && tok_punct(&t[i + 3], '{')) {
 		*name = &t[i + 1];
 		*single = 1;
@@ -467,6 +468,9 @@ static int table_here(const struct file_scan *fs, const struct token *t,
 		*e = tok_close(t, i + 1, n, NULL, 0, &nc);
 		return *e < n ? T_HWMON : -2;
 	}
+	/* The types are names: most tokens are not one. */
+	if (t[i].kind != TOK_IDENT || (t[i].flags & TOKF_PP))
+		return -1;
 	for (k = T_IIO; k <= T_MLXREG; k++) {
 		if (k == T_HWMON ||
 		    !(*b = table_at(t, i, n, array_types[k], name, single)))
