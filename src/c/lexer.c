@@ -152,27 +152,54 @@ static inline size_t name_end(const unsigned char *b, size_t q, size_t len)
 	return q;
 }
 
-/* The first byte from p to end that skim() must look at. */
-static inline size_t skim_plain(const unsigned char *b, size_t p, size_t end)
+/* The newlines that a stretch of plain code passes: how many, the last. */
+struct skim_lines {
+	uint32_t n;
+	size_t last;
+};
+
+/*
+ * The first byte from p to end that may begin a comment or a literal
+ * ('/', quotes), the newlines before it counted in *nl.  skim() needs
+ * only the last of them that begins a line: they are counted sixteen
+ * bytes at a time, not looked at one by one.
+ */
+static inline size_t skim_plain(const unsigned char *b, size_t p, size_t end,
+				struct skim_lines *nl)
 {
 #ifdef __SSE2__
-	const __m128i nl = _mm_set1_epi8('\n'), sl = _mm_set1_epi8('/');
+	const __m128i lf = _mm_set1_epi8('\n'), sl = _mm_set1_epi8('/');
 	const __m128i dq = _mm_set1_epi8('"'), sq = _mm_set1_epi8('\'');
 
 	while (p + 16 <= end) {
 		__m128i v = _mm_loadu_si128((const __m128i *)(b + p));
-		__m128i hit = _mm_or_si128(
-			_mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, sl)),
-			_mm_or_si128(_mm_cmpeq_epi8(v, dq), _mm_cmpeq_epi8(v, sq)));
-		unsigned int m = (unsigned int)_mm_movemask_epi8(hit);
+		unsigned int stop = (unsigned int)_mm_movemask_epi8(
+			_mm_or_si128(_mm_cmpeq_epi8(v, sl),
+				     _mm_or_si128(_mm_cmpeq_epi8(v, dq),
+						  _mm_cmpeq_epi8(v, sq))));
+		unsigned int lines = (unsigned int)_mm_movemask_epi8(
+			_mm_cmpeq_epi8(v, lf));
 
-		if (m)
-			return p + (size_t)__builtin_ctz(m);
+		/* Only the newlines before the stop. */
+		if (stop)
+			lines &= (1u << __builtin_ctz(stop)) - 1;
+		if (lines) {
+			nl->n += (uint32_t)__builtin_popcount(lines);
+			nl->last = p + 31 - (size_t)__builtin_clz(lines);
+		}
+		if (stop)
+			return p + (size_t)__builtin_ctz(stop);
 		p += 16;
 	}
 #endif
-	while (p < end && !(cclass[b[p]] & CC_SKIM))
-		p++;
+	for (; p < end; p++) {
+		if (b[p] == '\n') {
+			nl->n++;
+			nl->last = p;
+		} else if (cclass[b[p]] & CC_SKIM) {
+			break;
+		}
+	}
 	return p;
 }
 
@@ -506,6 +533,34 @@ struct skim_pos {
 };
 
 /*
+ * Of the nl->n newlines in code from @from on, the last nl->last: the
+ * last that is not spliced (a backslash before it, or before its CR)
+ * begins a line, whose number is @line plus those up to it.
+ */
+static void skim_newlines(const unsigned char *b, size_t from,
+			  const struct skim_lines *nl, struct skim_pos *sk,
+			  uint32_t line)
+{
+	size_t x = nl->last;
+	uint32_t n = nl->n;
+	const void *prev;
+
+	for (;;) {
+		if (!(x >= 1 && b[x - 1] == '\\') &&
+		    !(x >= 2 && b[x - 1] == '\r' && b[x - 2] == '\\')) {
+			sk->line_start = x + 1;
+			sk->start_line = line + n;
+			return;
+		}
+		prev = x > from ? memrchr(b + from, '\n', x - from) : NULL;
+		if (!prev)
+			return;
+		x = (size_t)((const unsigned char *)prev - b);
+		n--;
+	}
+}
+
+/*
  * Pass over code from sk->p to target without making tokens, the way the
  * lexer would: comments and literals are skipped whole, so a target in
  * one is passed over.  Lines are counted as the lexer counts them, and
@@ -520,21 +575,16 @@ static void skim(struct lexer *lx, struct skim_pos *sk, size_t target)
 	int d;
 
 	while (p < target) {
-		p = skim_plain(b, p, target);
+		struct skim_lines nl = { 0, 0 };
+
+		p0 = p;
+		p = skim_plain(b, p, target, &nl);
+		if (nl.n)
+			skim_newlines(b, p0, &nl, sk, line);
+		line += nl.n;
 		if (p >= target)
 			break;
 		p0 = p;
-		if (b[p] == '\n') {
-			line++;
-			p++;
-			/* In code, a backslash before it is a splice. */
-			if (!(p0 >= 1 && b[p0 - 1] == '\\') &&
-			    !(p0 >= 2 && b[p0 - 1] == '\r' && b[p0 - 2] == '\\')) {
-				sk->line_start = p;
-				sk->start_line = line;
-			}
-			continue;
-		}
 		if (b[p] == '/') {
 			q = p + 1;
 			d = peek_at(lx, &q);

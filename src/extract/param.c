@@ -26,6 +26,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "c/cinit.h"
 #include "extract/extract.h"
 #include "core/pack.h"
@@ -756,14 +760,18 @@ static void read_aliases(struct extract_ctx *ctx, const struct token *t,
 {
 	const struct token *lv;
 	size_t i, k, close, nc;
+	int cmdline = -1;
 
-	if (!reads_cmdline(ctx))
-		return;
 	for (i = 1; i + 1 < n; i++) {
 		if (!tok_punct(&t[i], '{') || !tok_punct(&t[i - 1], '=') ||
 		    (t[i].flags & TOKF_PP) || !(lv = table_name(t, i)) ||
 		    lv->len < 7 || memcmp(lv->s + lv->len - 7, "aliases", 7))
 			continue;
+		/* Three passes over the text: only for a file with a table. */
+		if (cmdline < 0)
+			cmdline = reads_cmdline(ctx);
+		if (!cmdline)
+			return;
 		close = tok_close(t, i, n, NULL, 0, &nc);
 		for (k = i + 1; k < close; k++) {
 			if (!tok_punct(&t[k], '{') || t[k + 1].kind != TOK_STRING ||
@@ -933,35 +941,127 @@ static int defines_params(const char *buf, size_t len)
 }
 
 /*
+ * Past the end of the logical line of the #define at @p, its newlines
+ * added to *lineno: a backslash before a newline joins the next line, as
+ * in logical_line().
+ */
+static const char *define_end(const char *p, const char *end,
+			      uint32_t *lineno)
+{
+	const char *nl;
+
+	while ((nl = memchr(p, '\n', (size_t)(end - p)))) {
+		++*lineno;
+		if (nl[-1] != '\\')
+			return nl + 1;
+		p = nl + 1;
+	}
+	return end;
+}
+
+static int upper_or_hash(char c)
+{
+	return (c >= 'A' && c <= 'Z') || c == '#';
+}
+
+/*
+ * From @p, the start of a line: the first line from there that begins
+ * with an upper-case letter or '#' (the only ones read_param_macros()
+ * reads with @calls), or @end, the newlines passed over added to
+ * *lineno.  Most lines of a driver begin otherwise: with SSE2, sixteen
+ * bytes and the byte after each are looked at in one step.
+ */
+static const char *next_upper_line(const char *p, const char *end,
+				   uint32_t *lineno)
+{
+#ifdef __SSE2__
+	const __m128i lf = _mm_set1_epi8('\n'), hash = _mm_set1_epi8('#');
+	const __m128i to_a = _mm_set1_epi8((char)(0x80 - 'A'));
+	const __m128i n26 = _mm_set1_epi8((char)(-128 + 26));
+#endif
+
+	if (p < end && upper_or_hash(*p))
+		return p;
+#ifdef __SSE2__
+	while (end - p > 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)p);
+		__m128i w = _mm_loadu_si128((const __m128i *)(p + 1));
+		/* A signed compare, on bytes moved so 'A' is -128. */
+		unsigned int nl = (unsigned int)_mm_movemask_epi8(
+			_mm_cmpeq_epi8(v, lf));
+		unsigned int next = (unsigned int)_mm_movemask_epi8(
+			_mm_or_si128(_mm_cmplt_epi8(_mm_add_epi8(w, to_a), n26),
+				     _mm_cmpeq_epi8(w, hash)));
+		unsigned int hit = nl & next;
+
+		if (hit) {
+			unsigned int i = (unsigned int)__builtin_ctz(hit);
+
+			/* The newlines up to the one before that line. */
+			nl &= (2u << i) - 1;
+			*lineno += (uint32_t)__builtin_popcount(nl);
+			return p + i + 1;
+		}
+		*lineno += (uint32_t)__builtin_popcount(nl);
+		p += 16;
+	}
+#endif
+	for (; p < end; p++) {
+		if (*p != '\n')
+			continue;
+		++*lineno;
+		if (p + 1 < end && upper_or_hash(p[1]))
+			return p + 1;
+	}
+	return end;
+}
+
+/*
  * The file's #define NAME(a, b) ... module_param...(...) ..., and with
  * @calls (a .c file of parameters), the calls at the start of a line of
  * an upper-case name, which one of those may be:
- * LPFC_ATTR_R(aer_support, ...) of lpfc_attr.h's LPFC_ATTR_R().
+ * LPFC_ATTR_R(aer_support, ...) of lpfc_attr.h's LPFC_ATTR_R().  The
+ * lines are those a walk from the start finds, one after the other, a
+ * #define's with the lines it joins: a #define within another's is not
+ * one.  Most of a large driver is neither: a line is looked at only by
+ * its first byte, and not at all for the macros alone.
  */
 static void read_param_macros(struct param_state *st, struct extract_ctx *ctx,
 			      const char *prefix, int calls)
 {
 	const char *dir_end = strrchr(ctx->path, '/');
-	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *next, *q;
+	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *q;
 	struct strbuf line = STRBUF_INIT, args = STRBUF_INIT;
 	const char *dir = arena_strndup(&st->arena, ctx->path, dir_end ?
 					(size_t)(dir_end - ctx->path) : 0);
 	uint32_t lineno = 1;
 
-	for (; p < end; p = next) {
-		if (!strncmp(p, "#define ", 8)) {
-			next = logical_line(&line, p, end);
-			if (!calls)
-				add_param_macro(st, dir, line.buf);
-		} else {
-			next = memchr(p, '\n', (size_t)(end - p));
-			next = next ? next + 1 : end;
-			if (calls)
-				add_param_call(st, ctx, dir, prefix, p, lineno,
-					       &args);
+	/*
+	 * The macros: each "#define " at the start of a line, unless the
+	 * one before joined that line ("#define " holds no newline, so
+	 * one found within another is not at the start of a line).
+	 */
+	while (!calls && (q = memmem(p, (size_t)(end - p), "#define ", 8))) {
+		if (q > ctx->buf && q[-1] != '\n') {
+			p = q + 1;
+			continue;
 		}
-		for (q = p; q < next; q++)
-			lineno += *q == '\n';
+		p = logical_line(&line, q, end);
+		add_param_macro(st, dir, line.buf);
+	}
+	/* The calls: lines that begin with a capital, and their numbers. */
+	while (calls && (p = next_upper_line(p, end, &lineno)) < end) {
+		if (end - p >= 8 && !memcmp(p, "#define ", 8)) {
+			p = define_end(p, end, &lineno);
+			continue;
+		}
+		if (*p != '#')
+			add_param_call(st, ctx, dir, prefix, p, lineno, &args);
+		q = memchr(p, '\n', (size_t)(end - p));
+		if (!q)
+			break;
+		p = q + 1;
+		lineno++;
 	}
 	strbuf_release(&line);
 	strbuf_release(&args);

@@ -31,6 +31,7 @@
  * is named as the sysfs extractor names its items, "[dir/]name (stem)",
  * with "framework: iio" (hwmon, power_supply, mlxreg-io).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -335,9 +336,10 @@ static size_t table_at(const struct token *t, size_t i, size_t n,
 		       int *single)
 {
 	*single = 0;
-	if (t[i].flags & TOKF_PP)
+	/* Both forms begin with the type: asked of each token, five times. */
+	if ((t[i].flags & TOKF_PP) || !tok_eq(&t[i], type))
 		return 0;
-	if (i + 3 < n && tok_eq(&t[i], type) && t[i + 1].kind == TOK_IDENT &&
+	if (i + 3 < n && t[i + 1].kind == TOK_IDENT &&
 	    tok_punct(&t[i + 2], '=') && tok_punct(&t[i + 3], '{')) {
 		*name = &t[i + 1];
 		*single = 1;
@@ -466,6 +468,9 @@ static int table_here(const struct file_scan *fs, const struct token *t,
 		*e = tok_close(t, i + 1, n, NULL, 0, &nc);
 		return *e < n ? T_HWMON : -2;
 	}
+	/* The types are names: most tokens are not one. */
+	if (t[i].kind != TOK_IDENT || (t[i].flags & TOKF_PP))
+		return -1;
 	for (k = T_IIO; k <= T_MLXREG; k++) {
 		if (k == T_HWMON ||
 		    !(*b = table_at(t, i, n, array_types[k], name, single)))
@@ -476,6 +481,61 @@ static int table_here(const struct file_scan *fs, const struct token *t,
 	return -1;
 }
 
+/*
+ * Whether one of the NULL-terminated @words (at most MAX_WORDS, each of
+ * 2 to 255 bytes) occurs in buf[0..len).  Most files the sysfs extractor
+ * reads have none: one pass over them (Wu and Manber's: a window of the
+ * shortest word's length moves on by what its last two bytes allow,
+ * each pair hashed), not one memmem() per word.
+ */
+#define MAX_WORDS 16
+#define SHIFT_BITS 10
+#define PAIR_HASH(a, b)							\
+	((((unsigned int)(unsigned char)(a) << 5) ^ (unsigned char)(b)) & \
+	 ((1u << SHIFT_BITS) - 1))
+
+static int any_word(const char *const *words, const char *buf, size_t len)
+{
+	unsigned char shift[1u << SHIFT_BITS];
+	size_t lens[MAX_WORDS], nw, m = SIZE_MAX, i, j, k, from, d;
+
+	for (nw = 0; words[nw]; nw++) {
+		if (nw == MAX_WORDS)
+			BUG("more than %d words to look for", MAX_WORDS);
+		lens[nw] = strlen(words[nw]);
+		if (lens[nw] < 2 || lens[nw] > UCHAR_MAX)
+			BUG("word \"%s\" too short or too long", words[nw]);
+		if (lens[nw] < m)
+			m = lens[nw];
+	}
+	if (!nw || len < m)
+		return 0;
+	/* Where a word's first m bytes end with a pair: how far to go. */
+	memset(shift, (int)(m - 1), sizeof(shift));
+	for (k = 0; k < nw; k++) {
+		for (j = 1; j < m; j++) {
+			unsigned int h = PAIR_HASH(words[k][j - 1], words[k][j]);
+
+			if (shift[h] > m - 1 - j)
+				shift[h] = (unsigned char)(m - 1 - j);
+		}
+	}
+	for (i = m - 1; i < len;) {
+		d = shift[PAIR_HASH(buf[i - 1], buf[i])];
+		if (d) {
+			i += d;
+			continue;
+		}
+		from = i - (m - 1);
+		for (k = 0; k < nw; k++)
+			if (lens[k] <= len - from && buf[from] == words[k][0] &&
+			    !memcmp(buf + from, words[k], lens[k]))
+				return 1;
+		i++;
+	}
+	return 0;
+}
+
 void channels_extract(struct channels **chp, const char *path,
 		      const char *buf, size_t len, const struct token *t,
 		      size_t n)
@@ -483,14 +543,11 @@ void channels_extract(struct channels **chp, const char *path,
 	struct channels *ch;
 	struct file_scan fs = { { 0 }, { 0 } };
 	const struct token *name;
-	size_t i, k, b, e;
-	int any = 0, single, kind;
+	size_t i, b, e;
+	int single, kind;
 	unsigned labels;
 
-	for (k = 0; channels_words[k] && !any; k++)
-		any = memmem(buf, len, channels_words[k],
-			     strlen(channels_words[k])) != NULL;
-	if (!any)
+	if (!any_word(channels_words, buf, len))
 		return;
 	if (!*chp)
 		*chp = xcalloc(1, sizeof(**chp));
