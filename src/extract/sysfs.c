@@ -769,7 +769,8 @@ static int file_unpack(struct sysfs_state *st, const char *path,
 			return -1;
 	n = unpack_u32(u);
 	for (i = 0; i < n && !u->err; i++) {
-		if (!(s = unpack_str(u, &st->arena)))
+		s = unpack_str(u, &st->arena);
+		if (!s)
 			return -1;
 		ALLOC_GROW(sf->shadows, sf->nshadows + 1, sf->shadows_alloc);
 		sf->shadows[sf->nshadows++] = s;
