@@ -22,7 +22,7 @@ extern const char *const channels_words[];
 void channels_extract(struct channels **chp, const char *path,
 		      const char *buf, size_t len, const struct token *t,
 		      size_t n);
-/* How many things are kept, for the extractor's state_count. */
+/* How many things are kept: with none, the sysfs state_pack writes none. */
 size_t channels_count(const struct channels *ch);
 void channels_free(struct channels *ch);
 /*
