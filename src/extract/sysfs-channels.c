@@ -1381,3 +1381,133 @@ void channels_finish(struct inventory *inv, struct channels *const *chs,
 	free(f.attrs);
 	arena_release(&f.arena);
 }
+
+void sysfs_macro_pack(struct strbuf *out, const struct cmacro *m)
+{
+	pack_str(out, m->name);
+	pack_str(out, m->params);
+	pack_u32(out, m->nparams);
+	pack_u32(out, m->line);
+	pack_u32(out, (uint32_t)m->variadic | (uint32_t)m->guard << 8 |
+		      (uint32_t)m->uncertain << 16 |
+		      (uint32_t)m->eval_state << 24);
+	pack_u32(out, m->cond);
+	pack_u32(out, (uint32_t)m->val);
+	pack_u32(out, (uint32_t)(m->val >> 32));
+	tokens_pack(out, m->toks, m->ntoks);
+}
+
+int sysfs_macro_unpack(struct cmacro *m, struct unpacker *u,
+		       struct arena *a)
+{
+	uint32_t flags, lo;
+	size_t n;
+
+	memset(m, 0, sizeof(*m));
+	m->name = unpack_str(u, a);
+	m->params = unpack_str(u, a);
+	m->nparams = unpack_u32(u);
+	m->line = unpack_u32(u);
+	flags = unpack_u32(u);
+	m->variadic = flags & 0xff;
+	m->guard = (flags >> 8) & 0xff;
+	m->uncertain = (flags >> 16) & 0xff;
+	m->eval_state = (flags >> 24) & 0xff;
+	m->cond = (uint16_t)unpack_u32(u);
+	lo = unpack_u32(u);
+	m->val = (uint64_t)unpack_u32(u) << 32 | lo;
+	m->body = "";
+	m->toks = tokens_unpack(u, a, &n);
+	m->ntoks = (uint32_t)n;
+	return m->name && m->toks ? 0 : -1;
+}
+
+/*
+ * A file's names, macros and tables, each list its count first.  The
+ * paths are all the file's: the state holds one file.
+ */
+void channels_pack(struct strbuf *out, const struct channels *ch)
+{
+	size_t i;
+
+	pack_u32(out, ch ? (uint32_t)ch->nnames : 0);
+	for (i = 0; ch && i < ch->nnames; i++) {
+		pack_str(out, ch->names[i].key);
+		pack_str(out, ch->names[i].val);
+	}
+	pack_u32(out, ch ? (uint32_t)ch->nmacros : 0);
+	for (i = 0; ch && i < ch->nmacros; i++)
+		sysfs_macro_pack(out, &ch->macros[i]);
+	pack_u32(out, ch ? (uint32_t)ch->ntables : 0);
+	for (i = 0; ch && i < ch->ntables; i++) {
+		const struct ch_table *tb = &ch->tables[i];
+
+		pack_u32(out, tb->kind);
+		pack_str(out, tb->name);
+		pack_u32(out, tb->line);
+		pack_u32(out, (uint32_t)tb->single);
+		pack_u32(out, tb->labels);
+		tokens_pack(out, tb->toks, tb->ntoks);
+	}
+}
+
+/* The channels of *@chp, made if need be: there is something to add. */
+static struct channels *channels_of(struct channels **chp)
+{
+	if (!*chp)
+		*chp = xcalloc(1, sizeof(**chp));
+	return *chp;
+}
+
+int channels_unpack(struct channels **chp, const char *path,
+		    struct unpacker *u)
+{
+	struct channels *ch;
+	uint32_t i, n;
+
+	n = unpack_u32(u);
+	for (i = 0; i < n && !u->err; i++) {
+		ch = channels_of(chp);
+		ALLOC_GROW(ch->names, ch->nnames + 1, ch->names_alloc);
+		ch->names[ch->nnames].key = unpack_str(u, &ch->arena);
+		ch->names[ch->nnames].val = unpack_str(u, &ch->arena);
+		if (!ch->names[ch->nnames].key || !ch->names[ch->nnames].val)
+			return -1;
+		ch->nnames++;
+	}
+	n = unpack_u32(u);
+	for (i = 0; i < n && !u->err; i++) {
+		ch = channels_of(chp);
+		ALLOC_GROW(ch->macros, ch->nmacros + 1, ch->macros_alloc);
+		ALLOC_GROW(ch->mpaths, ch->nmacros + 1, ch->mpaths_alloc);
+		if (sysfs_macro_unpack(&ch->macros[ch->nmacros], u,
+				       &ch->arena) < 0)
+			return -1;
+		ch->mpaths[ch->nmacros++] = path;
+	}
+	n = unpack_u32(u);
+	for (i = 0; i < n && !u->err; i++) {
+		struct ch_table *tb;
+		uint32_t kind;
+		size_t nt;
+
+		ch = channels_of(chp);
+		ALLOC_GROW(ch->tables, ch->ntables + 1, ch->tables_alloc);
+		tb = &ch->tables[ch->ntables];
+		kind = unpack_u32(u);
+		if (kind > T_DECL)
+			return -1;
+		tb->kind = (enum table_kind)kind;
+		tb->path = path;
+		tb->name = unpack_str(u, &ch->arena);
+		tb->line = unpack_u32(u);
+		tb->single = (int)unpack_u32(u);
+		tb->labels = unpack_u32(u);
+		tb->toks = tokens_unpack(u, &ch->arena, &nt);
+		tb->ntoks = (uint32_t)nt;
+		if (!tb->toks)
+			return -1;
+		ch->ntables++;
+	}
+	return u->err ? -1 : 0;
+}

@@ -672,12 +672,140 @@ static void sysfs_extract(struct extract_ctx *ctx)
 	st->nuses += sf->nuses;
 }
 
-/* Only uses and macros matter to finish; a file's own names serve its uses. */
-static size_t sysfs_state_count(const void *p)
+/* A file's groups, uses and shadows, each list its count first. */
+static void file_pack(struct strbuf *out, const struct sysfs_file *sf)
+{
+	size_t i;
+
+	pack_u32(out, (uint32_t)sf->members.n);
+	for (i = 0; i < sf->members.n; i++) {
+		pack_str(out, sf->members.v[i].var);
+		pack_str(out, sf->members.v[i].group);
+		pack_str(out, sf->members.v[i].dir);
+	}
+	pack_u32(out, (uint32_t)sf->nuses);
+	for (i = 0; i < sf->nuses; i++) {
+		tokens_pack(out, sf->uses[i].toks, sf->uses[i].ntoks);
+		pack_u32(out, sf->uses[i].line);
+		pack_str(out, sf->uses[i].var);
+	}
+	pack_u32(out, (uint32_t)sf->nshadows);
+	for (i = 0; i < sf->nshadows; i++)
+		pack_str(out, sf->shadows[i]);
+}
+
+/*
+ * What extract() kept of a file, for the cache: its wrappers, the files
+ * that use one (finish reads a file's groups and shadows for its uses
+ * only, so a file without uses is left out), then its channels.  The
+ * state holds one file: every path in it is the file's.
+ */
+static void sysfs_state_pack(struct strbuf *out, const void *p)
 {
 	const struct sysfs_state *st = p;
+	size_t i, n = 0;
 
-	return st->nuses + st->nmacros + channels_count(st->channels);
+	if (!st->nuses && !st->nmacros && !channels_count(st->channels))
+		return;
+	pack_u32(out, (uint32_t)st->nmacros);
+	for (i = 0; i < st->nmacros; i++)
+		sysfs_macro_pack(out, &st->macros[i]);
+	for (i = 0; i < st->n; i++)
+		n += st->files[i]->nuses > 0;
+	pack_u32(out, (uint32_t)n);
+	for (i = 0; i < st->n; i++)
+		if (st->files[i]->nuses)
+			file_pack(out, st->files[i]);
+	channels_pack(out, st->channels);
+}
+
+/* A use read back: NAME ( args ), as finish reads it. */
+static int use_unpack(struct sysfs_state *st, struct sysfs_file *sf,
+		      struct unpacker *u)
+{
+	struct use *us;
+	size_t n;
+
+	ALLOC_GROW(sf->uses, sf->nuses + 1, sf->uses_alloc);
+	us = &sf->uses[sf->nuses];
+	us->toks = tokens_unpack(u, &st->arena, &n);
+	us->ntoks = (uint32_t)n;
+	us->line = unpack_u32(u);
+	us->var = unpack_str(u, &st->arena);
+	if (!us->toks || n < 3)
+		return -1;
+	sf->nuses++;
+	st->nuses++;
+	return 0;
+}
+
+/* A file that file_pack() wrote, added to @st as the file @path. */
+static int file_unpack(struct sysfs_state *st, const char *path,
+		       struct unpacker *u)
+{
+	struct sysfs_file *sf = sysfs_file_new(st, path);
+	struct member *m;
+	const char *s;
+	uint32_t i, n;
+
+	/* In the state at once, for sysfs_state_free() to free. */
+	ALLOC_GROW(st->files, st->n + 1, st->alloc);
+	st->files[st->n++] = sf;
+	n = unpack_u32(u);
+	for (i = 0; i < n && !u->err; i++) {
+		ALLOC_GROW(sf->members.v, sf->members.n + 1,
+			   sf->members.alloc);
+		m = &sf->members.v[sf->members.n];
+		m->var = unpack_str(u, &st->arena);
+		m->group = unpack_str(u, &st->arena);
+		m->dir = unpack_str(u, &st->arena);
+		if (!m->var || !m->group)
+			return -1;
+		sf->members.n++;
+	}
+	n = unpack_u32(u);
+	for (i = 0; i < n && !u->err; i++)
+		if (use_unpack(st, sf, u) < 0)
+			return -1;
+	n = unpack_u32(u);
+	for (i = 0; i < n && !u->err; i++) {
+		s = unpack_str(u, &st->arena);
+		if (!s)
+			return -1;
+		ALLOC_GROW(sf->shadows, sf->nshadows + 1, sf->shadows_alloc);
+		sf->shadows[sf->nshadows++] = s;
+	}
+	return u->err ? -1 : 0;
+}
+
+static int sysfs_state_unpack(void *p, const char *path, const char *buf,
+			      size_t len)
+{
+	struct sysfs_state *st = p;
+	struct unpacker u;
+	uint32_t i, n;
+
+	unpacker_init(&u, buf, len);
+	while (unpack_more(&u)) {
+		n = unpack_u32(&u);
+		for (i = 0; i < n && !u.err; i++) {
+			ALLOC_GROW(st->macros, st->nmacros + 1,
+				   st->macros_alloc);
+			ALLOC_GROW(st->macro_paths, st->nmacros + 1,
+				   st->paths_alloc);
+			if (sysfs_macro_unpack(&st->macros[st->nmacros], &u,
+					       &st->arena) < 0)
+				return -1;
+			st->macro_paths[st->nmacros++] = path;
+		}
+		n = unpack_u32(&u);
+		for (i = 0; i < n && !u.err; i++)
+			if (file_unpack(st, path, &u) < 0)
+				return -1;
+		if (channels_unpack(&st->channels, path, &u) < 0)
+			return -1;
+	}
+	return unpack_end(&u);
 }
 
 DEFINE_STATE_NEW(sysfs_state_new, struct sysfs_state)
@@ -1097,14 +1225,15 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
-	.version = 3,
+	.version = 4,
 	.triggers = sysfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = sysfs_extract,
 	.state_new = sysfs_state_new,
 	.state_free = sysfs_state_free,
 	.finish = sysfs_finish,
-	.state_count = sysfs_state_count,
+	.state_pack = sysfs_state_pack,
+	.state_unpack = sysfs_state_unpack,
 	.pair_key = sysfs_pair_key,
 	.same_item = sysfs_same_item,
 };
