@@ -97,6 +97,7 @@ static void debugfs_extract(struct extract_ctx *ctx)
 	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
 	size_t n = toks->n - 1, i;
 
+	xdirs_file(&st->x, ctx->path);
 	xdirs_getters(&st->x, &debugfs_dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		int na, ma, pa, known;
@@ -117,6 +118,10 @@ static void debugfs_extract(struct extract_ctx *ctx)
 		known = (size_t)pa < c.nargs &&
 			!cinit_dir_path_stop(&dir, &stop, &debugfs_dirs, t, n,
 					     c.b[pa], c.e[pa]);
+		/* A parent passed by the file's calls of the function. */
+		if (!known && !dir.len && stop.e)
+			known = !xdirs_param(&dir, &stop, &debugfs_dirs, t, n,
+					     i);
 		strbuf_reset(&sb);
 		strbuf_addstr(&sb, "/sys/kernel/debug/");
 		if (!known)
@@ -127,7 +132,8 @@ static void debugfs_extract(struct extract_ctx *ctx)
 		if (!known)
 			strbuf_addf(&sb, " (%s)", ctx->path);
 		if (!known && stop.e)
-			xdirs_use(&st->x, t, &stop, sb.buf, name.buf);
+			xdirs_use_line(&st->x, t, &stop, sb.buf, name.buf,
+				       t[i].line);
 		ctx_fact_begin(ctx, KIND, sb.buf, sb.len, t[i].line, 0);
 		fact_attr_str(ctx->inv, "type", type);
 		inventory_fact_attr(ctx->inv, "stability", "unstable", 8);

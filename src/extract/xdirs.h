@@ -12,22 +12,38 @@
 #define EXTRACT_XDIRS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "c/cinit.h"
 #include "core/arena.h"
 
 struct inventory;
 
-/* A definition (key, path) or a use (key, item, path below the key). */
+/*
+ * A definition (key, path) or a use (key, item, path below the key), with
+ * the directory of the file that kept it (NULL if the extractor did not
+ * say, see xdirs_file()) and the line of the use's item (0: any of its
+ * facts; two files "state" of one file are two items once named).
+ */
 struct xdir {
-	const char *key, *item, *path;
+	const char *key, *item, *path, *dir;
+	uint32_t line;
 };
 
 struct xdirs {
 	struct arena arena;
 	struct xdir *defs, *uses;
 	size_t ndefs, defs_alloc, nuses, uses_alloc;
+	/* The file being read, for xdir.dir; only valid while it is. */
+	const char *file;
 };
+
+/*
+ * The file that the next definitions and uses come from.  A field name
+ * that drivers share (->dbgfs_dir) is then named by the definitions of
+ * the use's own directory, where there are some.
+ */
+void xdirs_file(struct xdirs *x, const char *path);
 
 /*
  * The key of a parent t[b..e): "->F" for a field, "F()" for a call
@@ -58,6 +74,23 @@ void xdirs_getters(struct xdirs *x, const struct cinit_dirs *dirs,
 void xdirs_use(struct xdirs *x, const struct token *t,
 	       const struct cinit_dir_stop *stop, const char *item,
 	       const char *name);
+
+/* xdirs_use() for the fact of @item at @line only. */
+void xdirs_use_line(struct xdirs *x, const struct token *t,
+		    const struct cinit_dir_stop *stop, const char *item,
+		    const char *name, uint32_t line);
+
+/*
+ * The parent where @stop stopped is a parameter of the static function
+ * around t[at], which the file calls, and whose address it never takes
+ * (amd_pmf_open_pb(dev, dev->dbgfs_dir) of amd/pmf/tee-if.c): the
+ * argument its calls pass, if they all agree.  Returns 0 with the path
+ * under the root in @sb (@stop's names below it added), 1 with @stop moved
+ * to where the argument stopped, its names added to @stop->rel, or -1.
+ */
+int xdirs_param(struct strbuf *sb, struct cinit_dir_stop *stop,
+		const struct cinit_dirs *dirs, const struct token *t, size_t n,
+		size_t at);
 
 /* Keep a definition, or a use of ITEM at PATH below the key's path. */
 void xdirs_def(struct xdirs *x, const char *key, const char *path);
