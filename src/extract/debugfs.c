@@ -197,7 +197,7 @@ static void debugfs_finish(struct inventory *inv, void **states, int nstates)
 const struct extractor debugfs_extractor = {
 	.name = KIND,
 	.kinds = (const char *const[]){ KIND, NULL },
-	.version = 8,
+	.version = 9,
 	.triggers = debugfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = debugfs_extract,

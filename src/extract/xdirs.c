@@ -512,65 +512,63 @@ void xdirs_resolve_states(struct inventory *inv, const char *kind,
 
 /*
  * For the cache (struct extractor's state_pack): the number of
- * definitions, each key and path, then the number of uses, each key,
- * item and path.  The strings are the arena's, so nothing points to
- * the file's path.
+ * definitions, then each, then the number of uses, then each: key, item,
+ * path, directory (a definition has no item, and procfs's no
+ * directory) and line.  The strings
+ * are the arena's, so nothing points to the file's path.
  */
+static void pack_xdir(struct strbuf *out, const struct xdir *d)
+{
+	pack_str(out, d->key);
+	pack_str(out, d->item);
+	pack_str(out, d->path);
+	pack_str(out, d->dir);
+	pack_u32(out, d->line);
+}
+
 void xdirs_pack(struct strbuf *out, const struct xdirs *x)
 {
 	size_t i;
 
 	pack_u32(out, (uint32_t)x->ndefs);
-	for (i = 0; i < x->ndefs; i++) {
-		pack_str(out, x->defs[i].key);
-		pack_str(out, x->defs[i].path);
-	}
+	for (i = 0; i < x->ndefs; i++)
+		pack_xdir(out, &x->defs[i]);
 	pack_u32(out, (uint32_t)x->nuses);
-	for (i = 0; i < x->nuses; i++) {
-		pack_str(out, x->uses[i].key);
-		pack_str(out, x->uses[i].item);
-		pack_str(out, x->uses[i].path);
-	}
+	for (i = 0; i < x->nuses; i++)
+		pack_xdir(out, &x->uses[i]);
 }
 
-static int unpack_one(struct unpacker *u, struct xdirs *x, int use)
+static int unpack_xdir(struct unpacker *u, struct xdirs *x, struct xdir *d)
 {
-	uint32_t len[3] = { 0, 0, 0 };
-	const char *key, *item = NULL, *path;
-
-	key = unpack_mem(u, &len[0]);
-	if (use)
-		item = unpack_mem(u, &len[1]);
-	path = unpack_mem(u, &len[2]);
-	if (!key || (use && !item) || !path)
-		return -1;
-	if (use) {
-		ALLOC_GROW(x->uses, x->nuses + 1, x->uses_alloc);
-		x->uses[x->nuses].key = arena_strndup(&x->arena, key, len[0]);
-		x->uses[x->nuses].item = arena_strndup(&x->arena, item,
-						       len[1]);
-		x->uses[x->nuses++].path = arena_strndup(&x->arena, path,
-							 len[2]);
-	} else {
-		ALLOC_GROW(x->defs, x->ndefs + 1, x->defs_alloc);
-		x->defs[x->ndefs].key = arena_strndup(&x->arena, key, len[0]);
-		x->defs[x->ndefs].item = NULL;
-		x->defs[x->ndefs++].path = arena_strndup(&x->arena, path,
-							 len[2]);
-	}
-	return 0;
+	d->key = unpack_str(u, &x->arena);
+	d->item = unpack_str(u, &x->arena);
+	d->path = unpack_str(u, &x->arena);
+	d->dir = unpack_str(u, &x->arena);
+	d->line = unpack_u32(u);
+	return u->err || !d->key || !d->path ? -1 : 0;
 }
 
 int xdirs_unpack(struct xdirs *x, struct unpacker *u)
 {
 	uint32_t n, i;
-	int use;
 
-	for (use = 0; use < 2; use++) {
-		n = unpack_u32(u);
-		for (i = 0; i < n; i++)
-			if (unpack_one(u, x, use) < 0)
-				return -1;
+	n = unpack_u32(u);
+	/* Each takes at least 20 bytes: a bad count is no allocation. */
+	if (u->err || n > (size_t)(u->end - u->p) / 20)
+		return -1;
+	for (i = 0; i < n; i++) {
+		ALLOC_GROW(x->defs, x->ndefs + 1, x->defs_alloc);
+		if (unpack_xdir(u, x, &x->defs[x->ndefs++]) < 0)
+			return -1;
 	}
-	return u->err ? -1 : 0;
+	n = unpack_u32(u);
+	if (u->err || n > (size_t)(u->end - u->p) / 20)
+		return -1;
+	for (i = 0; i < n; i++) {
+		ALLOC_GROW(x->uses, x->nuses + 1, x->uses_alloc);
+		if (unpack_xdir(u, x, &x->uses[x->nuses]) < 0 ||
+		    !x->uses[x->nuses++].item)
+			return -1;
+	}
+	return 0;
 }
