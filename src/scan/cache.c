@@ -968,6 +968,13 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 	cache_put(c, key, inv);
 }
 
+void cache_map(struct cache *c)
+{
+	if (c && !c->broken)
+		sqlite3_exec(c->db, "PRAGMA mmap_size = 1073741824", NULL, NULL,
+			     NULL);
+}
+
 int cache_has(struct cache *c, const char *key)
 {
 	sqlite3_stmt *st = NULL;

@@ -37,6 +37,14 @@ void cache_key(struct strbuf *key, const char *tree_id);
 /* Fill @inv from the cache: 0 if found, -1 if not. */
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
 	      const char *source);
+/*
+ * For a run that loads many trees (log): rows read in place through a
+ * mapping of the file, not copied out by pread().  A tree's rows are
+ * some 60 MB with what extractors keep; a mapping counts in the peak
+ * RSS, so runs that load two trees don't ask for it.
+ */
+void cache_map(struct cache *c);
+
 /* Whether the cache has an inventory under @key: 1 or 0. */
 int cache_has(struct cache *c, const char *key);
 /* Keep @inv, a finished inventory of every kind, under @key. */
