@@ -968,11 +968,11 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 	cache_put(c, key, inv);
 }
 
-void cache_map(struct cache *c)
+void cache_map(struct cache *c, int on)
 {
 	if (c && !c->broken)
-		sqlite3_exec(c->db, "PRAGMA mmap_size = 1073741824", NULL, NULL,
-			     NULL);
+		sqlite3_exec(c->db, on ? "PRAGMA mmap_size = 1073741824" :
+			     "PRAGMA mmap_size = 0", NULL, NULL, NULL);
 }
 
 int cache_has(struct cache *c, const char *key)

@@ -38,12 +38,13 @@ void cache_key(struct strbuf *key, const char *tree_id);
 int cache_get(struct cache *c, const char *key, struct inventory *inv,
 	      const char *source);
 /*
- * For a run that loads many trees (log): rows read in place through a
- * mapping of the file, not copied out by pread().  A tree's rows are
- * some 60 MB with what extractors keep; a mapping counts in the peak
- * RSS, so runs that load two trees don't ask for it.
+ * While @on, rows are read in place through a mapping of the file, not
+ * copied out by pread(): for loading a tree from its blob rows, some 60
+ * MB with what extractors keep, again and again (log).  The pages read
+ * count in the peak RSS while mapped, so the mapping is taken for the
+ * loads alone, and turned off after each.
  */
-void cache_map(struct cache *c);
+void cache_map(struct cache *c, int on);
 
 /* Whether the cache has an inventory under @key: 1 or 0. */
 int cache_has(struct cache *c, const char *key);
