@@ -81,25 +81,18 @@ struct extractor {
 	 */
 	unsigned int finish_reads_facts;
 	/*
-	 * Optional, with state: how many things extract() has kept in it
-	 * for finish.  A file that leaves the count as it was gave only
-	 * facts, which the per-blob cache can keep; one that adds to it
-	 * must be read again by each scan that has it.  Without this hook
-	 * every file the extractor runs on is read again.
-	 */
-	size_t (*state_count)(const void *state);
-	/*
-	 * Optional, with state_new, in place of state_count: what extract()
-	 * keeps of a file for finish, written out and read back, so that
-	 * the cache keeps it beside the file's facts and another scan of
-	 * the blob replays it rather than reading the file again (as git
-	 * log must, tree after tree).  extract() then runs on a state of
-	 * its own for each file; state_pack writes that state whole, and
-	 * nothing if it holds nothing; state_unpack adds what state_pack
-	 * wrote to a thread's state, as if extract() had run on the file
-	 * @path there, and returns 0, or -1 if @buf is not that (then
-	 * part may have been added).  Every scan, cached or not, takes
-	 * this way, so that replayed and read files can't differ.
+	 * Optional, with state_new: what extract() keeps of a file for
+	 * finish, written out and read back, so that the cache keeps it
+	 * beside the file's facts and another scan of the blob replays it
+	 * rather than reading the file again (as git log must, tree after
+	 * tree).  extract() then runs on a state of its own for each file;
+	 * state_pack writes that state whole, and nothing if it holds
+	 * nothing; state_unpack adds what state_pack wrote to a thread's
+	 * state, as if extract() had run on the file @path there, and
+	 * returns 0, or -1 if @buf is not that (then part may have been
+	 * added).  Every scan, cached or not, takes this way, so that
+	 * replayed and read files can't differ.  Without them, every file
+	 * the extractor runs on is read again by each scan that has it.
 	 */
 	void (*state_pack)(struct strbuf *out, const void *state);
 	int (*state_unpack)(void *state, const char *path, const char *buf,

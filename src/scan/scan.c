@@ -496,7 +496,7 @@ static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
 
 	for (i = 0; i < nr_extractors; i++) {
 		const struct extractor *ex = extractors[i];
-		size_t nitems = w->inv.nitems, kept = 0;
+		size_t nitems = w->inv.nitems;
 
 		if (!(run & (UINT64_C(1) << i)))
 			continue;
@@ -504,14 +504,11 @@ static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
 			extract_packed(w, ex, ctx, w->states[i], keep);
 		} else {
 			ctx->state = w->states[i];
-			if (keep && ex->state_count)
-				kept = ex->state_count(ctx->state);
 			ex->extract(ctx);
 		}
 		if (!keep)
 			continue;
-		if (ex->state_new && !ex->state_pack &&
-		    (!ex->state_count || ex->state_count(ctx->state) != kept))
+		if (ex->state_new && !ex->state_pack)
 			rerun |= UINT64_C(1) << i;
 		else if (w->inv.nitems > nitems)
 			cache_facts_pack(&w->facts, w->inv.items + nitems,
