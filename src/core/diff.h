@@ -73,6 +73,8 @@ struct diff_rules {
 	 * The architecture an attribute of a @kind item belongs to
 	 * ("nr.ia64", "ia64:value"): its length, with *arch pointing into
 	 * @key; 0 if it is no architecture's.  Reports fold with it.
+	 * With @key NULL: whether any attribute of a @kind item can be an
+	 * architecture's (non-zero) or none (0), for a pass over all items.
 	 */
 	size_t (*attr_arch)(const char **arch, const char *kind,
 			    const char *key);

@@ -58,17 +58,28 @@ static size_t file_arch(const char **arch, const char *file)
 static void side_archs(struct names *s, const struct inventory *inv,
 		       const struct diff_rules *rules)
 {
-	const char *arch, *last = NULL;
-	size_t i, len, lastlen = 0;
+	const char *arch, *last = NULL, *kind = NULL, *dir = NULL;
+	size_t i, len, lastlen = 0, dirlen = 0;
+	int kind_arch = 0;
 	uint32_t a;
 
 	for (i = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
 
 		len = file_arch(&arch, it->file);
-		if (len)
+		if (len && (len != dirlen || strncmp(arch, dir, len))) {
 			names_add(s, arch, len);
+			dir = arch;
+			dirlen = len;
+		}
 		if (!rules || !rules->attr_arch)
+			continue;
+		/* Items are sorted by kind: most kinds have no such keys. */
+		if (it->kind != kind) {
+			kind = it->kind;
+			kind_arch = rules->attr_arch(&arch, kind, NULL) != 0;
+		}
+		if (!kind_arch)
 			continue;
 		for (a = 0; a < it->nattrs; a++) {
 			len = rules->attr_arch(&arch, it->kind, it->attrs[a].key);

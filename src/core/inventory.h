@@ -7,9 +7,9 @@
  * annotations: what abiwatch knows about an item from outside its
  * definition (where it is documented, which subsystem owns it), added
  * after the scan by inventory_annotate().  They are not part of the ABI:
- * the diff does not compare them, and the caches do not keep them.  Extractors add facts, possibly several for one
- * item from several files (a syscall's table row, its header and its
- * SYSCALL_DEFINE); inventory_finish() merges them into one item each and
+ * the diff does not compare them.  Extractors add facts, possibly
+ * several for one item from several files (a syscall's table row, its
+ * header and its SYSCALL_DEFINE); inventory_finish() merges them into one item each and
  * sorts the inventory, so that what follows is a pure function of it.
  *
  * All strings belong to the inventory's arena.

@@ -29,6 +29,31 @@ void annotate_inventory(struct inventory *inv, struct source *src,
 		annotators[i]->annotate(inv, src, opts);
 }
 
+int annotate_reads_path(const char *path)
+{
+	const char *const *in;
+	size_t i, n;
+
+	for (i = 0; annotators[i]; i++)
+		for (in = annotators[i]->inputs; in && *in; in++) {
+			n = strlen(*in);
+			if ((*in)[n - 1] == '/' ? !strncmp(path, *in, n) :
+			    !strcmp(path, *in))
+				return 1;
+		}
+	return 0;
+}
+
+void annotate_key(struct strbuf *key)
+{
+	size_t i;
+
+	strbuf_addstr(key, " annotated");
+	for (i = 0; annotators[i]; i++)
+		strbuf_addf(key, " %s-%u", annotators[i]->name,
+			    annotators[i]->version);
+}
+
 /* The scan_opts.kinds bits of the kinds in @list ("a,b"). */
 static uint64_t list_kinds(const char *list)
 {

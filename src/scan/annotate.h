@@ -7,8 +7,12 @@
  * Each is one file of scan/ and one row in annotate.c.
  *
  * They run on every side that has a source (a directory or a git tree,
- * scanned or from the cache), after the inventory cache has kept it; a
- * saved inventory keeps the annotations it was saved with.
+ * scanned or from the cache); a saved inventory keeps the annotations it
+ * was saved with.  Their cost is that of reading the documentation, so
+ * the cache keeps annotated inventories too, named by the tree and by
+ * what the annotators read of it (annotate_key(), ->inputs): a second
+ * run on a tree that did not change does not run them.  Without --man
+ * only: a man directory is not part of the tree.
  */
 #ifndef ABIWATCH_ANNOTATE_H
 #define ABIWATCH_ANNOTATE_H
@@ -16,6 +20,7 @@
 #include <stdint.h>
 
 #include "core/inventory.h"
+#include "core/strbuf.h"
 #include "source/source.h"
 
 /* What annotators need besides the tree, from the command line. */
@@ -31,6 +36,11 @@ struct annotate_opts {
 struct annotator {
 	const char *name;
 	/*
+	 * Raised when what it adds for the same tree changes: a cached
+	 * annotated inventory is named by it.
+	 */
+	unsigned int version;
+	/*
 	 * Annotate the items of @inv, which @src reads.  A file it needs
 	 * and can't read is an inventory_problem() of @inv, or nothing if
 	 * the tree simply has no such file.
@@ -42,6 +52,11 @@ struct annotator {
 	 * as a whole: a scan of any of them (--kind) scans them all.
 	 */
 	const char *reads;
+	/*
+	 * The tree's files it reads: paths, or prefixes that end in '/'.
+	 * A directory's cached annotated inventory is named by them.
+	 */
+	const char *const *inputs;
 };
 
 extern const struct annotator *const annotators[];
@@ -49,6 +64,15 @@ extern const struct annotator *const annotators[];
 /* Run every annotator on @inv. */
 void annotate_inventory(struct inventory *inv, struct source *src,
 			const struct annotate_opts *opts);
+
+/* Whether an annotator reads the tree's file @path. */
+int annotate_reads_path(const char *path);
+
+/*
+ * Add to @key what names the annotators, for an annotated inventory
+ * kept in the cache: their names and versions.
+ */
+void annotate_key(struct strbuf *key);
 
 /* @kinds (scan_opts.kinds) with what the annotators read besides. */
 uint64_t annotate_scan_kinds(uint64_t kinds);

@@ -172,12 +172,15 @@ void cache_close(struct cache *c)
  */
 #define ROW_FORMAT 2
 
+/* The form of a tree's inventory (pack_tree()): 2 with a string table. */
+#define TREE_FORMAT 2
+
 static void add_versions(struct strbuf *key)
 {
 	size_t i;
 
-	strbuf_addf(key, "abiwatch-%s schema-%d rows-%d", ABIWATCH_VERSION,
-		    SCHEMA_VERSION, ROW_FORMAT);
+	strbuf_addf(key, "abiwatch-%s schema-%d rows-%d trees-%d",
+		    ABIWATCH_VERSION, SCHEMA_VERSION, ROW_FORMAT, TREE_FORMAT);
 	for (i = 0; i < nr_extractors; i++)
 		strbuf_addf(key, " %s-%u", extractors[i]->name,
 			    extractors[i]->version);
@@ -453,23 +456,17 @@ void cache_commit(struct cache *c)
 /*
  * The packed form of facts: for each, its kind, name, line, priority and
  * attributes, numbers as 4 bytes little-endian, strings as their length
- * and bytes.  A tree's inventory is packed the same way after a header
- * (TREE_MAGIC and the number of files read), each item with its file.
- * It is read back by this same abiwatch (the row's key holds the
- * versions), but checked all the same, since the file is not ours alone.
- * It is not JSON because jansson needs 200 MB to read a kernel's
+ * and bytes.  It is read back by this same abiwatch (the row's key holds
+ * the versions), but checked all the same, since the file is not ours
+ * alone.  It is not JSON because jansson needs 200 MB to read a kernel's
  * inventory, and a cached run is about reading two.
  */
-#define TREE_MAGIC "abiwatch tree 1\n"
-static void pack_items(struct strbuf *out, const struct item *v, size_t n,
-		       int with_file)
+static void pack_items(struct strbuf *out, const struct item *v, size_t n)
 {
 	size_t i;
 	uint32_t k;
 
 	for (i = 0; i < n; i++) {
-		if (with_file)
-			pack_str(out, v[i].file);
 		pack_str(out, v[i].kind);
 		pack_str(out, v[i].name);
 		pack_u32(out, v[i].line);
@@ -495,21 +492,16 @@ static int get_str(struct unpacker *u, const char **s, uint32_t *len)
 	return *s ? 0 : -1;
 }
 
-/* The items of @u, each located in @file, or in its own if @file is NULL. */
+/* The items of @u, each located in @file. */
 static int unpack_items(struct inventory *inv, const char *file,
 			struct unpacker *u)
 {
 	struct strbuf key = STRBUF_INIT;
-	const char *s, *kind, *name, *where = file;
+	const char *s, *kind, *name;
 	uint32_t slen, namelen, line, prio, nattrs, k;
 	int ret = -1;
 
 	while (u->p < u->end) {
-		if (!file) {
-			if (get_str(u, &s, &slen) < 0)
-				goto out;
-			where = arena_strndup(&inv->arena, s, slen);
-		}
 		if (get_str(u, &s, &slen) < 0)
 			goto out;
 		kind = extract_kind_name(s, slen);
@@ -517,7 +509,7 @@ static int unpack_items(struct inventory *inv, const char *file,
 		    get_u32(u, &line) < 0 || get_u32(u, &prio) < 0 ||
 		    get_u32(u, &nattrs) < 0)
 			goto out;
-		inventory_fact_begin(inv, kind, name, namelen, where, line,
+		inventory_fact_begin(inv, kind, name, namelen, file, line,
 				     prio);
 		for (k = 0; k < nattrs; k++) {
 			if (get_str(u, &s, &slen) < 0)
@@ -540,7 +532,7 @@ out:
 
 void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n)
 {
-	pack_items(out, v, n, 0);
+	pack_items(out, v, n);
 }
 
 int cache_facts_unpack(struct inventory *inv, const char *file,
@@ -554,30 +546,203 @@ int cache_facts_unpack(struct inventory *inv, const char *file,
 	return unpack_items(inv, file, &u);
 }
 
+/*
+ * A tree's inventory: a header (TREE_MAGIC and the number of files read),
+ * a table of its strings, each once, then its items, finished, with
+ * their strings as indexes in the table.  Some 800,000 strings of a
+ * kernel's inventory are the same few thousand keys, paths and
+ * annotations (a subsystem's maintainers on each of its items): read
+ * back, each is one copy in the arena.
+ */
+#define TREE_MAGIC "abiwatch tree 2\n"
+
+struct strtab {
+	const char **strs;
+	uint32_t n, alloc;
+	/* Open addressing: an index in strs plus one, or 0 for none. */
+	uint32_t *slots;
+	size_t nslots;
+};
+
+static uint64_t str_hash(const char *s)
+{
+	uint64_t h = UINT64_C(14695981039346656037);
+
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= UINT64_C(1099511628211);
+	}
+	return h;
+}
+
+static void strtab_grow(struct strtab *t)
+{
+	size_t i, j, n = t->nslots ? t->nslots * 2 : 4096;
+
+	free(t->slots);
+	t->slots = xcalloc(n, sizeof(*t->slots));
+	t->nslots = n;
+	for (i = 0; i < t->n; i++) {
+		j = str_hash(t->strs[i]) & (n - 1);
+		while (t->slots[j])
+			j = (j + 1) & (n - 1);
+		t->slots[j] = (uint32_t)i + 1;
+	}
+}
+
+/* The index of @s in @t, added if it is new. */
+static uint32_t strtab_index(struct strtab *t, const char *s)
+{
+	size_t j;
+
+	if (2 * ((size_t)t->n + 1) > t->nslots)
+		strtab_grow(t);
+	j = str_hash(s) & (t->nslots - 1);
+	for (; t->slots[j]; j = (j + 1) & (t->nslots - 1))
+		if (!strcmp(t->strs[t->slots[j] - 1], s))
+			return t->slots[j] - 1;
+	ALLOC_GROW(t->strs, t->n + 1, t->alloc);
+	t->strs[t->n] = s;
+	t->slots[j] = ++t->n;
+	return t->n - 1;
+}
+
 static void pack_tree(struct strbuf *out, const struct inventory *inv)
 {
+	struct strtab t = { 0 };
+	uint32_t *refs = NULL, k;
+	size_t nrefs = 0, alloc = 0, i, r = 0;
+
+	/* Each item's file, kind, name, and its attributes' keys and values. */
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		ALLOC_GROW(refs, nrefs + 3 + 2 * (size_t)it->nattrs, alloc);
+		refs[nrefs++] = strtab_index(&t, it->file);
+		refs[nrefs++] = strtab_index(&t, it->kind);
+		refs[nrefs++] = strtab_index(&t, it->name);
+		for (k = 0; k < it->nattrs; k++) {
+			refs[nrefs++] = strtab_index(&t, it->attrs[k].key);
+			refs[nrefs++] = strtab_index(&t, it->attrs[k].val);
+		}
+	}
 	strbuf_addstr(out, TREE_MAGIC);
 	pack_u32(out, (uint32_t)inv->files);
 	pack_u32(out, (uint32_t)(inv->files >> 32));
-	pack_items(out, inv->items, inv->nitems, 1);
+	pack_u32(out, t.n);
+	for (i = 0; i < t.n; i++)
+		pack_str(out, t.strs[i]);
+	pack_u32(out, (uint32_t)inv->nitems);
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		pack_u32(out, refs[r++]);
+		pack_u32(out, refs[r++]);
+		pack_u32(out, refs[r++]);
+		pack_u32(out, it->line);
+		pack_u32(out, it->prio);
+		pack_u32(out, it->nattrs);
+		for (k = 0; k < 2 * it->nattrs; k++)
+			pack_u32(out, refs[r++]);
+	}
+	free(refs);
+	free(t.strs);
+	free(t.slots);
 }
 
-/* Items already merged and sorted, unless the row is not ours: finished. */
+/* A string of the table: NULL if @i is not one. */
+static const char *table_str(const char **strs, uint32_t n, uint32_t i)
+{
+	return i < n ? strs[i] : NULL;
+}
+
+/*
+ * Items in order, each once, attributes sorted by key: what a finished
+ * inventory is.  A row not ours could be otherwise.
+ */
+static int is_finished(const struct inventory *inv)
+{
+	size_t i;
+	uint32_t k;
+
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		if (i && item_cmp(&inv->items[i - 1], it) >= 0)
+			return 0;
+		for (k = 1; k < it->nattrs; k++)
+			if (strcmp(it->attrs[k - 1].key, it->attrs[k].key) >= 0)
+				return 0;
+	}
+	return 1;
+}
+
 static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 {
-	size_t magic = strlen(TREE_MAGIC);
+	size_t magic = strlen(TREE_MAGIC), i;
+	const char **strs = NULL, **kinds = NULL, *s;
 	struct unpacker u;
-	uint32_t lo, hi;
+	uint32_t lo, hi, n, nitems, slen, k, x[6];
+	int ret = -1;
 
 	if (len < magic || memcmp(buf, TREE_MAGIC, magic))
 		return -1;
 	unpacker_init(&u, buf + magic, len - magic);
-	if (get_u32(&u, &lo) < 0 || get_u32(&u, &hi) < 0 ||
-	    unpack_items(inv, NULL, &u) < 0)
+	lo = unpack_u32(&u);
+	hi = unpack_u32(&u);
+	n = unpack_u32(&u);
+	/* Each string takes 4 bytes at least: a bad count can't be huge. */
+	if (u.err || n > (size_t)(u.end - u.p) / 4)
 		return -1;
+	strs = xcalloc(n ? n : 1, sizeof(*strs));
+	kinds = xcalloc(n ? n : 1, sizeof(*kinds));
+	for (i = 0; i < n; i++) {
+		if (get_str(&u, &s, &slen) < 0)
+			goto out;
+		strs[i] = arena_strndup(&inv->arena, s, slen);
+	}
+	nitems = unpack_u32(&u);
+	if (u.err || nitems > (size_t)(u.end - u.p) / 24)
+		goto out;
+	ALLOC_GROW(inv->items, inv->nitems + nitems, inv->alloc);
+	for (i = 0; i < nitems; i++) {
+		struct item *it = &inv->items[inv->nitems];
+
+		for (k = 0; k < 6; k++)
+			x[k] = unpack_u32(&u);
+		if (u.err || x[1] >= n || x[5] > (size_t)(u.end - u.p) / 8)
+			goto out;
+		if (!kinds[x[1]])
+			kinds[x[1]] = extract_kind_name(strs[x[1]],
+							strlen(strs[x[1]]));
+		it->file = table_str(strs, n, x[0]);
+		it->kind = kinds[x[1]];
+		it->name = table_str(strs, n, x[2]);
+		it->line = x[3];
+		it->prio = x[4];
+		it->nattrs = x[5];
+		it->attrs = x[5] ? arena_alloc(&inv->arena, x[5] *
+					       sizeof(*it->attrs)) : NULL;
+		if (!it->file || !it->kind || !it->name)
+			goto out;
+		for (k = 0; k < x[5]; k++) {
+			it->attrs[k].key = table_str(strs, n, unpack_u32(&u));
+			it->attrs[k].val = table_str(strs, n, unpack_u32(&u));
+			if (!it->attrs[k].key || !it->attrs[k].val)
+				goto out;
+		}
+		inv->nitems++;
+	}
+	if (unpack_end(&u) < 0)
+		goto out;
 	inv->files = (uint64_t)hi << 32 | lo;
-	inventory_finish(inv);
-	return 0;
+	if (!is_finished(inv))
+		goto out;
+	ret = 0;
+out:
+	free(strs);
+	free(kinds);
+	return ret;
 }
 
 /*

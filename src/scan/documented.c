@@ -1152,8 +1152,12 @@ static void documented_annotate(struct inventory *inv, struct source *src,
 	strbuf_release(&d.err);
 }
 
+static const char *const documented_inputs[] = { "Documentation/", NULL };
+
 const struct annotator documented_annotator = {
 	.name = "documented",
+	.version = 1,
 	.annotate = documented_annotate,
 	.reads = DOCABI_KIND ",sysfs,configfs,procfs,sysctl,debugfs",
+	.inputs = documented_inputs,
 };

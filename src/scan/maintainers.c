@@ -640,7 +640,11 @@ out:
 	strbuf_release(&err);
 }
 
+static const char *const maintainers_inputs[] = { "MAINTAINERS", NULL };
+
 const struct annotator maintainers_annotator = {
 	.name = "maintainers",
+	.version = 1,
 	.annotate = maintainers_annotate,
+	.inputs = maintainers_inputs,
 };

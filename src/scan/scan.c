@@ -12,6 +12,7 @@
 #include "core/progress.h"
 #include "core/util.h"
 #include "extract/extract.h"
+#include "scan/annotate.h"
 #include "scan/cache.h"
 #include "scan/prefilter.h"
 #include "scan/scan.h"
@@ -60,6 +61,10 @@ struct scan {
 	/* For ABIWATCH_TRACE: files the cache gave, and those read again. */
 	atomic_size_t nr_cached, nr_reread;
 	struct progress_task *task;
+	/* scan_opts.annotate, and the files the annotators read (with root). */
+	const struct annotate_opts *annotate;
+	struct scan_file *inputs;
+	size_t ninputs, inputs_alloc;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -156,6 +161,17 @@ static void lookup_file(struct scan *s, struct scan_file *f,
 	f->row = arena_strndup(&s->arena, facts->buf, facts->len);
 }
 
+/* @f's path, and its blob id or stat data where the cache needs them. */
+static void name_file(struct scan *s, struct scan_file *f, const char *path,
+		      const char *id)
+{
+	f->path = arena_strdup(&s->arena, path);
+	if ((s->cache || s->root) && id)
+		f->id = arena_strdup(&s->arena, id);
+	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
+		f->has_stat = 1;
+}
+
 static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
@@ -187,18 +203,20 @@ static void add_file(const char *path, const char *id, void *data)
 			break;
 		}
 	}
+	if (s->annotate && s->root && annotate_reads_path(path)) {
+		ALLOC_GROW(s->inputs, s->ninputs + 1, s->inputs_alloc);
+		f = &s->inputs[s->ninputs++];
+		memset(f, 0, sizeof(*f));
+		name_file(s, f, path, id);
+	}
 	if (!always && !triggered)
 		return;
 	ALLOC_GROW(s->files, s->nfiles + 1, s->alloc);
 	f = &s->files[s->nfiles++];
 	memset(f, 0, sizeof(*f));
-	f->path = arena_strdup(&s->arena, path);
+	name_file(s, f, path, id);
 	f->always = always;
 	f->triggered = triggered;
-	if ((s->cache || s->root) && id)
-		f->id = arena_strdup(&s->arena, id);
-	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
-		f->has_stat = 1;
 }
 
 static void lookup_files(struct scan *s)
@@ -223,6 +241,9 @@ static void drop_files(struct scan *s)
 	free(s->files);
 	s->files = NULL;
 	s->nfiles = s->alloc = 0;
+	free(s->inputs);
+	s->inputs = NULL;
+	s->ninputs = s->inputs_alloc = 0;
 	arena_release(&s->arena);
 }
 
@@ -235,9 +256,29 @@ static uint64_t some_kinds(const struct scan *s)
 }
 
 /*
+ * Add @f to the contents of a key: its path, then 'b' and its blob id,
+ * or 's' and its stat data.  -1 if it has neither, or racy stat data.
+ */
+static int key_file(struct strbuf *sb, const struct scan *s,
+		    const struct scan_file *f)
+{
+	strbuf_add(sb, f->path, strlen(f->path) + 1);
+	if (f->id) {
+		strbuf_addch(sb, 'b');
+		strbuf_add(sb, f->id, strlen(f->id) + 1);
+	} else if (f->has_stat && !racy(s, &f->st)) {
+		strbuf_addch(sb, 's');
+		strbuf_add(sb, &f->st, sizeof(f->st));
+	} else {
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * The key of a directory's inventory: what names the contents of each
- * file the scan wants, its blob id or its stat data, hashed with the
- * paths.  -1 if a file has neither, or racy stat data.
+ * file the scan wants, and with the annotators of each file they read,
+ * hashed with the paths.  -1 if a file can't be named so.
  */
 static int files_key(struct strbuf *key, const struct scan *s)
 {
@@ -247,20 +288,14 @@ static int files_key(struct strbuf *key, const struct scan *s)
 	size_t i;
 	int ret = -1;
 
-	for (i = 0; i < s->nfiles; i++) {
-		const struct scan_file *f = &s->files[i];
-
-		/* The path, then 'b' and the id, or 's' and the stat data. */
-		strbuf_add(&sb, f->path, strlen(f->path) + 1);
-		if (f->id) {
-			strbuf_addch(&sb, 'b');
-			strbuf_add(&sb, f->id, strlen(f->id) + 1);
-		} else if (f->has_stat && !racy(s, &f->st)) {
-			strbuf_addch(&sb, 's');
-			strbuf_add(&sb, &f->st, sizeof(f->st));
-		} else {
+	for (i = 0; i < s->nfiles; i++)
+		if (key_file(&sb, s, &s->files[i]) < 0)
 			goto out;
-		}
+	if (s->annotate) {
+		strbuf_add(&sb, "annotated", sizeof("annotated"));
+		for (i = 0; i < s->ninputs; i++)
+			if (key_file(&sb, s, &s->inputs[i]) < 0)
+				goto out;
 	}
 	if (git_odb_hash(&oid, sb.buf, sb.len, GIT_OBJECT_BLOB) < 0)
 		goto out;
@@ -270,6 +305,8 @@ static int files_key(struct strbuf *key, const struct scan *s)
 	if (some_kinds(s))
 		strbuf_addf(&sb, " kinds-%" PRIx64, some_kinds(s));
 	cache_key(key, sb.buf);
+	if (s->annotate)
+		annotate_key(key);
 	ret = 0;
 out:
 	strbuf_release(&sb);
@@ -638,6 +675,9 @@ static void put_tree(const struct scan *s, const char *key,
 	strbuf_addstr(&root, s->root);
 	if (some_kinds(s))
 		strbuf_addf(&root, " kinds-%" PRIx64, some_kinds(s));
+	/* With --man the inventory is kept as scanned. */
+	if (!s->annotate)
+		strbuf_addstr(&root, " plain");
 	cache_put_root(s->trees, root.buf, key, inv);
 	strbuf_release(&root);
 }
@@ -851,6 +891,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	s.src = src;
 	s.inv = inv;
 	s.kinds = opts->kinds;
+	s.annotate = opts->annotate;
 	atomic_init(&s.next, 0);
 	s.task = progress_task_begin(opts->progress, src->name);
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())
@@ -940,6 +981,8 @@ relist:
 	/* The facts point to the paths. */
 	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);
+	if (s.annotate)
+		annotate_inventory(inv, src, s.annotate);
 	if (key.len)
 		put_tree(&s, key.buf, inv);
 	if (getenv("ABIWATCH_TRACE"))
@@ -957,6 +1000,7 @@ out:
 		}
 	free(workers);
 	free(s.files);
+	free(s.inputs);
 	strbuf_release(&key);
 	arena_release(&s.arena);
 	prefilter_free(s.pf);

@@ -12,6 +12,7 @@
 #include "core/inventory.h"
 #include "source/source.h"
 
+struct annotate_opts;
 struct cache;
 struct progress;
 struct strbuf;
@@ -33,11 +34,19 @@ struct scan_opts {
 	struct strbuf *trace;
 	/* The progress line, which shows files done of total; may be NULL. */
 	struct progress *progress;
+	/*
+	 * If not NULL, the annotators run on the inventory before it is
+	 * kept, and a directory's inventory is kept annotated, named also
+	 * by the files they read.  Without a man directory only: it is not
+	 * part of the tree.
+	 */
+	const struct annotate_opts *annotate;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
-#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL, NULL }
+#define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL, NULL, \
+			 NULL }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);

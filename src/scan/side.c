@@ -82,7 +82,8 @@ static int load_git(struct inventory *inv, struct source **srcp,
 		    const char *arg)
 {
 	struct cache *cache = side_cache(ctx);
-	struct strbuf key = STRBUF_INIT, err = STRBUF_INIT;
+	struct strbuf key = STRBUF_INIT, annotated = STRBUF_INIT;
+	struct strbuf err = STRBUF_INIT;
 	const char *colon = strchr(arg, ':');
 	struct scan_opts all = ctx->scan, some = side_scan_opts(ctx);
 	struct source *src = NULL;
@@ -97,6 +98,18 @@ static int load_git(struct inventory *inv, struct source **srcp,
 	cache_key(&key, id);
 	if (colon)
 		strbuf_addf(&key, " path-%s", colon + 1);
+	/*
+	 * The tree names all the annotators read but a man directory: its
+	 * annotated inventory is kept beside the one log uses.
+	 */
+	if (cache && !ctx->no_annotate && !ctx->annotate.man_dir) {
+		strbuf_addbuf(&annotated, &key);
+		annotate_key(&annotated);
+		if (cache_get(cache, annotated.buf, inv, arg) == 0) {
+			ret = 0;
+			goto out;
+		}
+	}
 	cached = cache_get(cache, key.buf, inv, arg) == 0;
 	/* The annotators read the tree's files, cached or not. */
 	if (cached && ctx->no_annotate) {
@@ -115,12 +128,18 @@ static int load_git(struct inventory *inv, struct source **srcp,
 		if (cache && !ctx->no_tree_rows)
 			cache_put(cache, key.buf, inv);
 	}
+	if (!ctx->no_annotate) {
+		annotate_inventory(inv, src, &ctx->annotate);
+		if (annotated.len && !ctx->no_tree_rows)
+			cache_put(cache, annotated.buf, inv);
+	}
 	*srcp = src;
 	src = NULL;
 	ret = 0;
 out:
 	source_free(src);
 	strbuf_release(&key);
+	strbuf_release(&annotated);
 	strbuf_release(&err);
 	return ret;
 }
@@ -140,6 +159,9 @@ static int open_dir(struct source **src, struct scan_opts *scan,
 		    const char *path, struct strbuf *err)
 {
 	*scan = side_scan_opts(ctx);
+	/* The scan runs the annotators, to keep what they add. */
+	if (!ctx->annotate.man_dir)
+		scan->annotate = &ctx->annotate;
 	if (!cache)
 		return source_dir_open(src, path, err);
 	scan->cache = cache;
@@ -221,8 +243,6 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 		}
 		if (load_git(inv, &src, ctx, repo, arg) < 0)
 			goto out;
-		if (src && !ctx->no_annotate)
-			annotate_inventory(inv, src, &ctx->annotate);
 	} else if (S_ISDIR(st.st_mode)) {
 		if (open_dir(&src, &scan, side_cache(ctx), ctx, arg, &err) < 0) {
 			error("%s", err.buf);
@@ -231,7 +251,8 @@ int side_load(struct inventory *inv, struct side_ctx *ctx, const char *arg)
 		check_kernel_tree(arg);
 		if (scan_source(inv, src, &scan) < 0)
 			goto out;
-		annotate_inventory(inv, src, &ctx->annotate);
+		if (!scan.annotate)
+			annotate_inventory(inv, src, &ctx->annotate);
 	} else if (S_ISREG(st.st_mode)) {
 		if (inventory_load(inv, arg, &err) < 0) {
 			error("%s", err.buf);
@@ -266,7 +287,8 @@ static void *scan_dir_side(void *arg)
 	d->ret = scan_source(d->inv, d->src, &d->scan);
 	if (d->ret)
 		return NULL;
-	annotate_inventory(d->inv, d->src, &d->ctx->annotate);
+	if (!d->scan.annotate)
+		annotate_inventory(d->inv, d->src, &d->ctx->annotate);
 	filter_kinds(d->inv, d->ctx);
 	return NULL;
 }

@@ -1,0 +1,137 @@
+#!/bin/sh
+# The cache keeps annotated inventories: a tree read again whose files and
+# documentation did not change does not run the annotators.  What they
+# read (MAINTAINERS, Documentation/) names the kept inventory too, so an
+# edit there is seen, as without a cache; a man directory is not the
+# tree's, and a run with --man annotates anew.
+. "$(dirname "$0")/lib.sh"
+
+command -v git >/dev/null || { echo "t0200-annotated-cache: git not installed" >&2; exit 1; }
+
+F=$FIXTURES
+GIT_CEILING_DIRECTORIES=$TRASH
+export GIT_CEILING_DIRECTORIES
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
+       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+
+# Past the second in which the files changed: not racy, so kept.
+settle() {
+	sleep 2
+}
+
+# same DIR: the scan of DIR with the cache is the scan without it.
+same() {
+	abiwatch scan -f json "$1" >with.json &&
+	ABIWATCH_CACHE=off abiwatch scan -f json "$1" >without.json &&
+	test_cmp without.json with.json
+}
+
+# hit DIR: whether a scan of DIR took its inventory from the cache.
+hit() {
+	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&
+	grep -q "0 read; the inventory in the cache" trace
+}
+
+mkdir repo && (
+	cd repo && git init -q && git config commit.gpgsign false &&
+	cp -R "$F/report/new/." . && cp -R "$F/docs/new/." . &&
+	sleep 1 && git add -A && git commit -qm "1.0"
+) || exit 1
+settle
+
+test_expect_success 'a tree read again: annotated, from the cache' '
+	same repo &&
+	grep -q "\"@maintainers\":\"Rita Reader <rita@example.org>\"" with.json &&
+	grep -q "\"@documented\":\"Documentation/admin-guide/kernel-parameters.txt:" with.json &&
+	hit repo && same repo
+'
+
+test_expect_success 'an edit of MAINTAINERS is seen, and kept once settled' '
+	sed -i "s/Rita Reader/Rosa Reader/" repo/MAINTAINERS &&
+	same repo &&
+	grep -q "\"@maintainers\":\"Rosa Reader <rita@example.org>\"" with.json &&
+	settle &&
+	abiwatch scan repo >/dev/null && hit repo && same repo &&
+	grep -q "Rosa Reader" with.json
+'
+
+# Only a file the annotators read changes: the same files for the
+# extractors, another inventory.
+test_expect_success 'a settled edit of the documentation is not served stale' '
+	settle && abiwatch scan repo >/dev/null && hit repo &&
+	sed -i "/gizmo.debug=/,/debug level/d" \
+		repo/Documentation/admin-guide/kernel-parameters.txt &&
+	settle &&
+	! hit repo && same repo &&
+	! grep -q "kernel-parameters.txt:[0-9]*.*gizmo.debug" with.json &&
+	sed -i "s/Rosa Reader/Rhea Reader/" repo/MAINTAINERS &&
+	settle &&
+	! hit repo && same repo && grep -q "Rhea Reader" with.json
+'
+
+test_expect_success 'a git ref: its annotated inventory kept beside the plain one' '
+	rm -f "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan -f json HEAD >first.json &&
+	ABIWATCH_CACHE=off abiwatch --git repo scan -f json HEAD >off.json &&
+	test_cmp off.json first.json &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree")" = 2 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'% annotated documented-1 maintainers-1'"'"'")" = 1 &&
+	abiwatch --git repo scan -f json HEAD >second.json &&
+	test_cmp off.json second.json
+'
+
+test_expect_success 'a damaged annotated row: said, and the plain one annotated' '
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% annotated %'"'"'" &&
+	abiwatch --git repo scan -f json HEAD >damaged.json 2>err &&
+	grep -qx "abiwatch: warning: cache .*cache.sqlite: an entry can.t be read (not an inventory): rebuilding it" err &&
+	test "$(wc -l <err)" = 1 &&
+	test_cmp off.json damaged.json &&
+	abiwatch --git repo scan -f json HEAD >again.json 2>err &&
+	[ ! -s err ] && test_cmp off.json again.json
+'
+
+# An inventory row whose items are out of order is not ours: refused.
+test_expect_success 'a row of items out of order is refused' '
+	key=$(sqlite3 "$ABIWATCH_CACHE" "SELECT key FROM tree WHERE key LIKE '"'"'% annotated %'"'"'") &&
+	python3 - "$ABIWATCH_CACHE" "$key" <<-\EOF &&
+	import sqlite3, struct, sys
+	db = sqlite3.connect(sys.argv[1])
+	buf = bytearray(db.execute("SELECT packed FROM tree WHERE key = ?",
+	                           (sys.argv[2],)).fetchone()[0])
+	p = len(b"abiwatch tree 2\n") + 8
+	n, = struct.unpack_from("<I", buf, p)
+	p += 4
+	for _ in range(n):
+	    l, = struct.unpack_from("<I", buf, p)
+	    p += 4 + l
+	p += 4
+	# Swap the name indexes of the first two items.
+	first = p + 8
+	nattrs, = struct.unpack_from("<I", buf, p + 20)
+	second = p + 24 + 8 * nattrs + 8
+	a = buf[first:first + 4]
+	buf[first:first + 4] = buf[second:second + 4]
+	buf[second:second + 4] = a
+	db.execute("UPDATE tree SET packed = ? WHERE key = ?",
+	           (bytes(buf), sys.argv[2]))
+	db.commit()
+	EOF
+	abiwatch --git repo scan -f json HEAD >swapped.json 2>err &&
+	grep -qx "abiwatch: warning: cache .*cache.sqlite: an entry can.t be read (not an inventory): rebuilding it" err &&
+	test_cmp off.json swapped.json
+'
+
+test_expect_success '--man: annotated anew, the same as without a cache' '
+	mkdir -p man/man2 &&
+	printf ".TH MSEAL 2\n" >man/man2/mseal.2 &&
+	abiwatch --git repo scan --man man -f json HEAD >man1.json &&
+	ABIWATCH_CACHE=off abiwatch --git repo scan --man man -f json HEAD >man.off &&
+	test_cmp man.off man1.json &&
+	rm man/man2/mseal.2 &&
+	abiwatch --git repo scan --man man -f json HEAD >man2.json &&
+	ABIWATCH_CACHE=off abiwatch --git repo scan --man man -f json HEAD >man.off2 &&
+	test_cmp man.off2 man2.json &&
+	! test_cmp man1.json man2.json >/dev/null
+'
+
+test_done
