@@ -68,6 +68,10 @@ struct extractor {
 	 * one, when most files it reads are large drivers.
 	 */
 	const char *const *local_words;
+	/*
+	 * A pure function of the path: a working tree's walk asks it from
+	 * several threads at once.
+	 */
 	enum want (*want_path)(const char *path);
 	void (*extract)(struct extract_ctx *ctx);
 	/* Optional per-thread state, handed to finish after the scan. */

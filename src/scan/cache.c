@@ -704,7 +704,12 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 	nitems = unpack_u32(&u);
 	if (u.err || nitems > (size_t)(u.end - u.p) / 24)
 		goto out;
-	ALLOC_GROW(inv->items, inv->nitems + nitems, inv->alloc);
+	/* Exactly: ALLOC_GROW()'s half more is 4 MB of a kernel's. */
+	if (inv->nitems + nitems > inv->alloc) {
+		inv->alloc = inv->nitems + nitems;
+		inv->items = xreallocarray(inv->items, inv->alloc,
+					   sizeof(*inv->items));
+	}
 	for (i = 0; i < nitems; i++) {
 		struct item *it = &inv->items[inv->nitems];
 

@@ -172,16 +172,21 @@ static void name_file(struct scan *s, struct scan_file *f, const char *path,
 		f->has_stat = 1;
 }
 
-static void add_file(const char *path, const char *id, void *data)
+/*
+ * Which extractors want @path: in @tag[0] those that run on it regardless,
+ * in @tag[1] those that need a trigger word.  Non-zero if they or the
+ * annotators want it.  A pure function of the path, asked by a working
+ * tree's walk in its threads (source_worktree_filter()).
+ */
+static int file_wants(const char *path, uint64_t tag[2], void *data)
 {
-	struct scan *s = data;
-	uint64_t always = 0, triggered = 0;
+	const struct scan *s = data;
 	/* Extractors share path rules: each rule is asked once per file. */
 	enum want (*asked[64])(const char *path);
 	enum want got[64];
-	struct scan_file *f;
 	size_t i, k, nasked = 0;
 
+	tag[0] = tag[1] = 0;
 	for (i = 0; i < nr_extractors; i++) {
 		if (!(s->kinds & (UINT64_C(1) << i)))
 			continue;
@@ -194,14 +199,31 @@ static void add_file(const char *path, const char *id, void *data)
 		}
 		switch (got[k]) {
 		case WANT_ALWAYS:
-			always |= UINT64_C(1) << i;
+			tag[0] |= UINT64_C(1) << i;
 			break;
 		case WANT_IF_TRIGGERED:
-			triggered |= UINT64_C(1) << i;
+			tag[1] |= UINT64_C(1) << i;
 			break;
 		case WANT_NO:
 			break;
 		}
+	}
+	return tag[0] || tag[1] ||
+	       (s->annotate && s->root && annotate_reads_path(path));
+}
+
+static void add_file(const char *path, const char *id, void *data)
+{
+	struct scan *s = data;
+	const uint64_t *given = s->root ? source_worktree_tag(s->src) : NULL;
+	uint64_t tag[2];
+	struct scan_file *f;
+
+	if (given) {
+		tag[0] = given[0];
+		tag[1] = given[1];
+	} else {
+		file_wants(path, tag, s);
 	}
 	if (s->annotate && s->root && annotate_reads_path(path)) {
 		ALLOC_GROW(s->inputs, s->ninputs + 1, s->inputs_alloc);
@@ -209,14 +231,14 @@ static void add_file(const char *path, const char *id, void *data)
 		memset(f, 0, sizeof(*f));
 		name_file(s, f, path, id);
 	}
-	if (!always && !triggered)
+	if (!tag[0] && !tag[1])
 		return;
 	ALLOC_GROW(s->files, s->nfiles + 1, s->alloc);
 	f = &s->files[s->nfiles++];
 	memset(f, 0, sizeof(*f));
 	name_file(s, f, path, id);
-	f->always = always;
-	f->triggered = triggered;
+	f->always = tag[0];
+	f->triggered = tag[1];
 }
 
 static void lookup_files(struct scan *s)
@@ -903,6 +925,8 @@ int scan_source(struct inventory *inv, struct source *src,
 relist:
 	if (!inv->source)
 		inv->source = arena_strdup(&inv->arena, src->name);
+	if (s.root)
+		source_worktree_filter(src, file_wants, &s);
 	if (src->ops->list(src, add_file, &s, inv) < 0)
 		goto out;
 	if (s.root && !source_worktree_in_git(src) &&

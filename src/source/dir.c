@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -26,15 +27,8 @@ static int is_dotdir(const char *name)
 	       (!name[1] || (name[1] == '.' && !name[2]) || !strcmp(name, ".git"));
 }
 
-/* What a walk calls for each file: with its path, or with its stat data. */
-struct walk_fns {
-	source_file_fn fn;
-	source_stat_fn stat_fn;
-	void *data;
-};
-
 static void walk(struct dir_source *ds, struct strbuf *path,
-		 const struct walk_fns *w, struct inventory *problems)
+		 source_file_fn fn, void *data, struct inventory *problems)
 {
 	size_t base = path->len;
 	DIR *dir;
@@ -63,7 +57,7 @@ static void walk(struct dir_source *ds, struct strbuf *path,
 			strbuf_addch(path, '/');
 		strbuf_addstr(path, de->d_name);
 		/* By its name in the directory open: no lookup of its path. */
-		if (type == DT_UNKNOWN || (type == DT_REG && w->stat_fn)) {
+		if (type == DT_UNKNOWN) {
 			if (fstatat(dirfd(dir), de->d_name, &st,
 				    AT_SYMLINK_NOFOLLOW) < 0) {
 				/* Gone since readdir(): nothing to scan. */
@@ -73,11 +67,9 @@ static void walk(struct dir_source *ds, struct strbuf *path,
 			       S_ISREG(st.st_mode) ? DT_REG : DT_LNK;
 		}
 		if (type == DT_DIR)
-			walk(ds, path, w, problems);
-		else if (type == DT_REG && w->stat_fn)
-			w->stat_fn(path->buf, &st, w->data);
+			walk(ds, path, fn, data, problems);
 		else if (type == DT_REG)
-			w->fn(path->buf, NULL, w->data);
+			fn(path->buf, NULL, data);
 	}
 	if (errno) {
 		strbuf_setlen(path, base);
@@ -94,22 +86,149 @@ static int dir_list(struct source *src, source_file_fn fn, void *data,
 {
 	struct dir_source *ds = (struct dir_source *)src;
 	struct strbuf path = STRBUF_INIT;
-	struct walk_fns w = { fn, NULL, data };
 
-	walk(ds, &path, &w, problems);
+	walk(ds, &path, fn, data, problems);
 	strbuf_release(&path);
 	return 0;
 }
 
-int source_dir_list_stat(struct source *src, source_stat_fn fn, void *data,
-			 struct inventory *problems)
-{
-	struct dir_source *ds = (struct dir_source *)src;
-	struct strbuf path = STRBUF_INIT;
-	struct walk_fns w = { NULL, fn, data };
+/*
+ * A walk by several threads: most of a working tree's second run is the
+ * lstat() of its 90,000 files, done while the other side of the diff
+ * loads from the cache.  The directories to read are a stack that the
+ * threads share; each reads one, stacks its directories, and gives its
+ * files to the callback, in no order (the caller sorts them).
+ */
+#define WALK_THREADS 2
 
-	walk(ds, &path, &w, problems);
+struct pwalk {
+	struct dir_source *ds;
+	source_walk_fn fn;
+	void *data;
+	struct inventory *problems;
+	pthread_mutex_t lock;
+	pthread_cond_t more;
+	char **dirs;		/* stacked, relative to the root; "" for it */
+	size_t ndirs, alloc;
+	int busy;		/* threads reading a directory */
+};
+
+/* Read directory @rel: its files to the callback, its directories stacked. */
+static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
+{
+	DIR *dir;
+	struct dirent *de;
+	struct stat st;
+	size_t base;
+	int fd;
+
+	strbuf_reset(path);
+	strbuf_addstr(path, rel);
+	base = path->len;
+	fd = openat(pw->ds->rootfd, *rel ? rel : ".",
+		    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	dir = fd < 0 ? NULL : fdopendir(fd);
+	if (!dir) {
+		int e = errno;
+
+		if (fd >= 0)
+			close(fd);
+		pthread_mutex_lock(&pw->lock);
+		inventory_problem(pw->problems, *rel ? rel : ".",
+				  "cannot read directory: %s, skipped",
+				  strerror(e));
+		pthread_mutex_unlock(&pw->lock);
+		return;
+	}
+	while ((errno = 0, de = readdir(dir))) {
+		unsigned char type = de->d_type;
+
+		if (is_dotdir(de->d_name))
+			continue;
+		strbuf_setlen(path, base);
+		if (base)
+			strbuf_addch(path, '/');
+		strbuf_addstr(path, de->d_name);
+		if (type == DT_UNKNOWN) {
+			if (fstatat(dirfd(dir), de->d_name, &st,
+				    AT_SYMLINK_NOFOLLOW) < 0)
+				continue;
+			type = S_ISDIR(st.st_mode) ? DT_DIR :
+			       S_ISREG(st.st_mode) ? DT_REG : DT_LNK;
+		}
+		if (type == DT_REG) {
+			pw->fn(path->buf, dirfd(dir), de->d_name, pw->data);
+		} else if (type == DT_DIR) {
+			pthread_mutex_lock(&pw->lock);
+			ALLOC_GROW(pw->dirs, pw->ndirs + 1, pw->alloc);
+			pw->dirs[pw->ndirs++] = xstrdup(path->buf);
+			pthread_cond_signal(&pw->more);
+			pthread_mutex_unlock(&pw->lock);
+		}
+	}
+	if (errno) {
+		int e = errno;
+
+		pthread_mutex_lock(&pw->lock);
+		inventory_problem(pw->problems, *rel ? rel : ".",
+				  "error reading directory: %s", strerror(e));
+		pthread_mutex_unlock(&pw->lock);
+	}
+	closedir(dir);
+}
+
+static void *pwalk_main(void *arg)
+{
+	struct pwalk *pw = arg;
+	struct strbuf path = STRBUF_INIT;
+	char *rel;
+
+	pthread_mutex_lock(&pw->lock);
+	for (;;) {
+		while (!pw->ndirs && pw->busy)
+			pthread_cond_wait(&pw->more, &pw->lock);
+		if (!pw->ndirs)
+			break;
+		rel = pw->dirs[--pw->ndirs];
+		pw->busy++;
+		pthread_mutex_unlock(&pw->lock);
+		pwalk_dir(pw, rel, &path);
+		free(rel);
+		pthread_mutex_lock(&pw->lock);
+		/* The last busy thread with nothing stacked ends the walk. */
+		if (!--pw->busy && !pw->ndirs)
+			pthread_cond_broadcast(&pw->more);
+	}
+	pthread_mutex_unlock(&pw->lock);
 	strbuf_release(&path);
+	return NULL;
+}
+
+int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
+		    struct inventory *problems)
+{
+	struct pwalk pw;
+	pthread_t threads[WALK_THREADS - 1];
+	int i, started = 0;
+
+	memset(&pw, 0, sizeof(pw));
+	pw.ds = (struct dir_source *)src;
+	pw.fn = fn;
+	pw.data = data;
+	pw.problems = problems;
+	pthread_mutex_init(&pw.lock, NULL);
+	pthread_cond_init(&pw.more, NULL);
+	ALLOC_GROW(pw.dirs, 1, pw.alloc);
+	pw.dirs[pw.ndirs++] = xstrdup("");
+	for (i = 0; i < WALK_THREADS - 1; i++)
+		if (!pthread_create(&threads[i], NULL, pwalk_main, &pw))
+			started++;
+	pwalk_main(&pw);
+	for (i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	pthread_cond_destroy(&pw.more);
+	pthread_mutex_destroy(&pw.lock);
+	free(pw.dirs);
 	return 0;
 }
 

@@ -66,14 +66,16 @@ int source_dir_open(struct source **out, const char *path,
 		    struct strbuf *err);
 
 /*
- * The files of a directory source, as its list op gives them, each with
- * its lstat data, taken in the walk by its name in its directory (the
- * cheapest way).  For a source of directory ops only.
+ * The files of a directory source, as its list op gives them, walked by
+ * several threads: @fn is called for each from any of them at once, with
+ * its path and its name in a directory open as @dirfd, for an fstatat()
+ * by name (the cheapest way) if it wants the stat data.  For a source of
+ * directory ops only.
  */
-typedef void (*source_stat_fn)(const char *path, const struct stat *st,
+typedef void (*source_walk_fn)(const char *path, int dirfd, const char *name,
 			       void *data);
-int source_dir_list_stat(struct source *src, source_stat_fn fn, void *data,
-			 struct inventory *problems);
+int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
+		    struct inventory *problems);
 
 /*
  * A directory whose files carry what identifies their contents: with
@@ -93,6 +95,20 @@ int source_worktree_in_git(struct source *src);
  * after may change again and keep its stat data (racy, as git says).
  */
 int64_t source_worktree_start(struct source *src);
+
+/*
+ * Which files the working tree's list op gives: those for which @want
+ * returns non-zero.  It is asked in the walk, before a file's stat data
+ * is taken, from several threads at once: a pure function of the path.
+ * What it sets in @tag is given back, while the file is being listed, by
+ * source_worktree_tag(), so that the lister need not ask again.  Without
+ * a filter, every file.
+ */
+typedef int (*source_want_fn)(const char *path, uint64_t tag[2], void *data);
+void source_worktree_filter(struct source *src, source_want_fn want,
+			    void *data);
+/* The tag of the file being listed, or NULL without a filter. */
+const uint64_t *source_worktree_tag(struct source *src);
 
 struct git_repository;
 

@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,7 @@ struct wt_file {
 	struct source_stat st;
 	git_oid oid;
 	int has_id;
+	uint64_t tag[2];	/* what the filter said of it */
 };
 
 struct worktree_source {
@@ -54,10 +56,14 @@ struct worktree_source {
 	int64_t index_mtime;
 	/* Checkout may convert: no ids.  Set by the index, by the walk. */
 	int converts, attrs_convert;
+	/* The files listed, added by the walk's threads under the lock. */
+	pthread_mutex_t lock;
 	struct arena arena;
 	struct wt_file *v;
 	size_t n, alloc;
 	const struct wt_file *cur;	/* the file being listed */
+	source_want_fn want;
+	void *want_data;
 	int use_index;
 	int in_worktree;	/* of a git repository, as listed */
 };
@@ -222,24 +228,38 @@ none:
 	ws->repo = NULL;
 }
 
-static void collect(const char *path, const struct stat *st, void *data)
+static void collect(const char *path, int dirfd, const char *name,
+		    void *data)
 {
 	struct worktree_source *ws = data;
 	struct wt_file *f;
-	const char *base = strrchr(path, '/');
+	struct stat st;
+	uint64_t tag[2] = { 0, 0 };
 
-	if (!strcmp(base ? base + 1 : path, ".gitattributes") &&
-	    attrs_convert(ws->rootfd, path))
+	if (!strcmp(name, ".gitattributes") && attrs_convert(ws->rootfd, path)) {
+		pthread_mutex_lock(&ws->lock);
 		ws->attrs_convert = 1;
+		pthread_mutex_unlock(&ws->lock);
+	}
+	/* Asked first: a file that nothing wants is not even stat'ed. */
+	if (ws->want && !ws->want(path, tag, ws->want_data))
+		return;
+	if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) < 0 ||
+	    !S_ISREG(st.st_mode))
+		return;
+	pthread_mutex_lock(&ws->lock);
 	ALLOC_GROW(ws->v, ws->n + 1, ws->alloc);
 	f = &ws->v[ws->n++];
 	memset(f, 0, sizeof(*f));
 	f->path = arena_strdup(&ws->arena, path);
-	f->st.dev = st->st_dev;
-	f->st.ino = st->st_ino;
-	f->st.size = (uint64_t)st->st_size;
-	f->st.mtime_ns = ts_ns(&st->st_mtim);
-	f->st.ctime_ns = ts_ns(&st->st_ctim);
+	f->st.dev = st.st_dev;
+	f->st.ino = st.st_ino;
+	f->st.size = (uint64_t)st.st_size;
+	f->st.mtime_ns = ts_ns(&st.st_mtim);
+	f->st.ctime_ns = ts_ns(&st.st_ctim);
+	f->tag[0] = tag[0];
+	f->tag[1] = tag[1];
+	pthread_mutex_unlock(&ws->lock);
 }
 
 static int file_cmp(const void *a, const void *b)
@@ -320,7 +340,7 @@ static int wt_list(struct source *src, source_file_fn fn, void *data,
 		if (!started)
 			open_index(ws);
 	}
-	ret = source_dir_list_stat(ws->dir, collect, ws, problems);
+	ret = source_dir_walk(ws->dir, collect, ws, problems);
 	if (started)
 		pthread_join(thread, NULL);
 	if (ret < 0)
@@ -344,6 +364,14 @@ static int wt_list(struct source *src, source_file_fn fn, void *data,
 	free(ws->v);
 	ws->v = NULL;
 	ws->n = ws->alloc = 0;
+#ifdef __GLIBC__
+	/*
+	 * The index was read by a thread of its own, into an arena of
+	 * glibc's that keeps what is freed: give its 10 MB back before the
+	 * inventories are loaded.
+	 */
+	malloc_trim(0);
+#endif
 	arena_release(&ws->arena);
 	return 0;
 }
@@ -384,6 +412,7 @@ static void wt_free(struct source *src)
 	if (ws->lg2)
 		git_libgit2_shutdown();
 	arena_release(&ws->arena);
+	pthread_mutex_destroy(&ws->lock);
 	free(ws->v);
 	free(ws->prefix);
 	free(ws->root);
@@ -405,6 +434,7 @@ int source_worktree_open(struct source **out, const char *path,
 
 	ws->src.ops = &wt_ops;
 	ws->src.name = xstrdup(path);
+	pthread_mutex_init(&ws->lock, NULL);
 	ws->rootfd = -1;
 	/* For the index, and for git_odb_hash() of the scan's keys. */
 	ws->lg2 = git_libgit2_init() > 0;
@@ -441,4 +471,23 @@ int source_worktree_in_git(struct source *src)
 {
 	return src->ops == &wt_ops &&
 	       ((struct worktree_source *)src)->in_worktree;
+}
+
+void source_worktree_filter(struct source *src, source_want_fn want,
+			    void *data)
+{
+	struct worktree_source *ws = (struct worktree_source *)src;
+
+	if (src->ops != &wt_ops)
+		BUG("source_worktree_filter() of another source");
+	ws->want = want;
+	ws->want_data = data;
+}
+
+const uint64_t *source_worktree_tag(struct source *src)
+{
+	struct worktree_source *ws = (struct worktree_source *)src;
+
+	return src->ops == &wt_ops && ws->want && ws->cur ? ws->cur->tag :
+	       NULL;
 }
