@@ -292,25 +292,57 @@ static int index_matches(const struct worktree_source *ws,
 		   ws->index_mtime % NS;
 }
 
-static void match_index(struct worktree_source *ws)
+/* The id of @f, if its index entry @e says the file is as committed. */
+static void match_entry(struct worktree_source *ws, struct wt_file *f,
+			const git_index_entry *e)
+{
+	if (e && index_matches(ws, e, &f->st)) {
+		git_oid_cpy(&f->oid, &e->id);
+		f->has_id = 1;
+	}
+}
+
+/* By path, for an index sorted without case. */
+static void match_by_path(struct worktree_source *ws)
 {
 	struct strbuf path = STRBUF_INIT;
 	size_t i, plen = strlen(ws->prefix);
 
 	strbuf_addstr(&path, ws->prefix);
 	for (i = 0; i < ws->n; i++) {
-		struct wt_file *f = &ws->v[i];
-		const git_index_entry *e;
-
 		strbuf_setlen(&path, plen);
-		strbuf_addstr(&path, f->path);
-		e = git_index_get_bypath(ws->index, path.buf, 0);
-		if (e && index_matches(ws, e, &f->st)) {
-			git_oid_cpy(&f->oid, &e->id);
-			f->has_id = 1;
-		}
+		strbuf_addstr(&path, ws->v[i].path);
+		match_entry(ws, &ws->v[i],
+			    git_index_get_bypath(ws->index, path.buf, 0));
 	}
 	strbuf_release(&path);
+}
+
+/*
+ * The files and the index entries are both in path order, byte by byte:
+ * one pass over the two, rather than a lookup of each of 80,000 paths.
+ */
+static void match_index(struct worktree_source *ws)
+{
+	size_t i = 0, j, n = git_index_entrycount(ws->index);
+	size_t plen = strlen(ws->prefix);
+	int c = -1;
+
+	if (git_index_caps(ws->index) & GIT_INDEX_CAPABILITY_IGNORE_CASE) {
+		match_by_path(ws);
+		return;
+	}
+	for (j = 0; j < n && i < ws->n; j++) {
+		const git_index_entry *e = git_index_get_byindex(ws->index, j);
+
+		if (GIT_INDEX_ENTRY_STAGE(e) || strncmp(e->path, ws->prefix, plen))
+			continue;
+		while (i < ws->n &&
+		       (c = strcmp(ws->v[i].path, e->path + plen)) < 0)
+			i++;
+		if (i < ws->n && !c)
+			match_entry(ws, &ws->v[i++], e);
+	}
 }
 
 static void *open_index_main(void *arg)
