@@ -162,7 +162,8 @@ static int proc_dir_call(const struct token *t, int *name_arg,
 	return 1;
 }
 
-static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call };
+static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call,
+					     NULL };
 
 /*
  * A procfs symlink of the tree, proc_symlink("fs/fscache", NULL, "netfs"):
@@ -267,9 +268,12 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
 	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
 	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
+	struct cinit_dir_index idx = CINIT_DIR_INDEX_INIT;
+	struct cinit_dirs dirs = proc_dirs;
 	size_t i;
 
-	xdirs_getters(&st->x, &proc_dirs, t, n);
+	dirs.index = &idx;
+	xdirs_getters(&st->x, &dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		const struct proc_call *pc = find_proc_call(&t[i]);
 		struct cinit_call c;
@@ -279,7 +283,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		if (!pc || (t[i].flags & TOKF_PP) || cinit_call(&c, t, i, n))
 			continue;
 		if (!strcmp(pc->type, "dir"))
-			xdirs_def_call(&st->x, &proc_dirs, t, n, i);
+			xdirs_def_call(&st->x, &dirs, t, n, i);
 		na = (size_t)pc->name_arg;
 		if (na >= c.nargs ||
 		    cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]))
@@ -288,7 +292,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		stop.b = stop.e = 0;
 		known = pc->parent_arg < 0 ||
 			((size_t)pc->parent_arg < c.nargs &&
-			 !cinit_dir_path_stop(&dir, &stop, &proc_dirs, t, n,
+			 !cinit_dir_path_stop(&dir, &stop, &dirs, t, n,
 					      c.b[pc->parent_arg],
 					      c.e[pc->parent_arg]));
 		if (!known)
@@ -314,6 +318,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 	strbuf_release(&sb);
 	strbuf_release(&mode);
 	strbuf_release(&stop.rel);
+	cinit_dir_index_release(&idx);
 }
 
 /* A ctl_table array of the file: its name and where its '{' is. */
