@@ -75,7 +75,11 @@ enum sysctl_path_from {
 	SYSCTL_PATH_CTL_PATH = -3,
 };
 
-/* The sysctl registrations: which argument is the path and the table. */
+/*
+ * The sysctl registrations: which argument is the path and the table.
+ * None is shorter than SYSCTL_CALL_MIN (procfs_state_new() checks).
+ */
+#define SYSCTL_CALL_MIN 15
 static const struct sysctl_call {
 	const char *name;
 	int path_arg;		/* an index, or an enum sysctl_path_from */
@@ -532,6 +536,12 @@ static const struct sysctl_call *find_sysctl_call(const struct token *t)
 {
 	size_t i;
 
+	/*
+	 * Asked of every token of a file with a ctl_table: most are not
+	 * names, or shorter than the shortest call, register_sysctl.
+	 */
+	if (t->kind != TOK_IDENT || t->len < SYSCTL_CALL_MIN)
+		return NULL;
 	for (i = 0; i < ARRAY_SIZE(sysctl_calls); i++)
 		if (tok_eq(t, sysctl_calls[i].name))
 			return &sysctl_calls[i];
@@ -1231,7 +1241,17 @@ static int procfs_state_unpack(void *p, const char *path, const char *buf,
 	return unpack_end(&u);
 }
 
-DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
+static void *procfs_state_new(void)
+{
+	size_t i;
+
+	/* A shorter call in the table would never be found: say so. */
+	for (i = 0; i < ARRAY_SIZE(sysctl_calls); i++)
+		if (strlen(sysctl_calls[i].name) < SYSCTL_CALL_MIN)
+			BUG("sysctl call %s: SYSCTL_CALL_MIN is too large",
+			    sysctl_calls[i].name);
+	return xcalloc(1, sizeof(struct procfs_state));
+}
 
 static void procfs_state_free(void *p)
 {
