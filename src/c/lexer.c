@@ -184,7 +184,7 @@ static inline size_t skim_plain(const unsigned char *b, size_t p, size_t end,
 		if (stop)
 			lines &= (1u << __builtin_ctz(stop)) - 1;
 		if (lines) {
-			nl->n += (uint32_t)__builtin_popcount(lines);
+			nl->n += (uint32_t)bits16(lines);
 			nl->last = p + 31 - (size_t)__builtin_clz(lines);
 		}
 		if (stop)

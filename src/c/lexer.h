@@ -97,6 +97,18 @@ static inline int tok_eq(const struct token *t, const char *s)
 	return t->len == n && !memcmp(t->s, s, n);
 }
 
+/*
+ * The bits set in a 16-bit mask (of SSE2's movemask): without -mpopcnt,
+ * __builtin_popcount() is a call to libgcc's generic loop.
+ */
+static inline unsigned int bits16(unsigned int x)
+{
+	x = x - ((x >> 1) & 0x5555);
+	x = (x & 0x3333) + ((x >> 2) & 0x3333);
+	x = (x + (x >> 4)) & 0x0f0f;
+	return (x + (x >> 8)) & 0x1f;
+}
+
 static inline int tok_starts(const struct token *t, const char *prefix)
 {
 	size_t n = strlen(prefix);

@@ -999,10 +999,10 @@ static const char *next_upper_line(const char *p, const char *end,
 
 			/* The newlines up to the one before that line. */
 			nl &= (2u << i) - 1;
-			*lineno += (uint32_t)__builtin_popcount(nl);
+			*lineno += (uint32_t)bits16(nl);
 			return p + i + 1;
 		}
-		*lineno += (uint32_t)__builtin_popcount(nl);
+		*lineno += (uint32_t)bits16(nl);
 		p += 16;
 	}
 #endif

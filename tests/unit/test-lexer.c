@@ -338,6 +338,16 @@ static void test_lines_problem_after(void **state)
 	unlex(&l);
 }
 
+/* bits16() counts as the builtin does, for every 16-bit mask. */
+static void test_bits16(void **state)
+{
+	unsigned int x;
+
+	(void)state;
+	for (x = 0; x < 0x10000; x++)
+		assert_int_equal(bits16(x), __builtin_popcount(x));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -358,6 +368,7 @@ int main(void)
 		cmocka_unit_test(test_lines_spliced_directive),
 		cmocka_unit_test(test_lines_windows),
 		cmocka_unit_test(test_lines_problem_after),
+		cmocka_unit_test(test_bits16),
 	};
 
 	return cmocka_run_group_tests_name("lexer", tests, NULL, NULL);
