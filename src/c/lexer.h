@@ -85,6 +85,15 @@ const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
 				 uint32_t *err_line);
 void token_vec_release(struct token_vec *vec);
 
+/*
+ * memmem(): the first @w[0..wlen) in @h[0..hlen), or NULL.  With SSE2,
+ * sixteen places at a time are tried by their first and last bytes, and
+ * only those that match both are compared: the extractors that search a
+ * whole file's text for a word (param's, netlink's) spent more in glibc's
+ * memmem() than in what they found.
+ */
+const char *mem_find(const char *h, size_t hlen, const char *w, size_t wlen);
+
 /* Inline: the extractors call these on every token. */
 static inline int tok_eq(const struct token *t, const char *s)
 {
