@@ -204,12 +204,37 @@ int cinit_macro_string(struct strbuf *sb, const struct token *t, size_t n,
 }
 
 /*
+ * cinit_macro_string() from the index's string macros (the first of
+ * @name, as there), or from the tokens without one.
+ */
+static int macro_string(struct strbuf *sb, const struct cinit_dir_index *idx,
+			const struct token *t, size_t n,
+			const struct token *name)
+{
+	size_t j, k, v;
+
+	if (!idx)
+		return cinit_macro_string(sb, t, n, name);
+	for (j = 0; j < idx->ndefs; j++) {
+		k = idx->defs[j];
+		if (t[k + 2].len != name->len ||
+		    memcmp(t[k + 2].s, name->s, name->len))
+			continue;
+		for (v = k + 3; v < n && t[v].kind == TOK_STRING; v++)
+			;
+		return v < n && t[v].kind == TOK_EOD ?
+			cinit_string(sb, &t[k + 3], v - k - 3) : -1;
+	}
+	return -1;
+}
+
+/*
  * The name of a directory made at run time, "<id>" of sb->s_id: the last
  * word of the last identifier of t[b..e); a macro of the file that is a
  * string is that string (DRV_NAME).
  */
-static int run_time_name(struct strbuf *sb, const struct token *t, size_t n,
-			 size_t b, size_t e)
+static int run_time_name(struct strbuf *sb, const struct cinit_dir_index *idx,
+			 const struct token *t, size_t n, size_t b, size_t e)
 {
 	const struct token *id = NULL;
 	size_t w;
@@ -219,7 +244,7 @@ static int run_time_name(struct strbuf *sb, const struct token *t, size_t n,
 			id = &t[b];
 	if (!id)
 		return -1;
-	if (!cinit_macro_string(sb, t, n, id))
+	if (!macro_string(sb, idx, t, n, id))
 		return 0;
 	for (w = id->len; w > 1 && id->s[w - 1] != '_'; w--)
 		;
@@ -238,6 +263,7 @@ static int is_field(const struct token *t, const struct token *id)
 void cinit_dir_index_release(struct cinit_dir_index *idx)
 {
 	free(idx->v);
+	free(idx->defs);
 	memset(idx, 0, sizeof(*idx));
 }
 
@@ -254,7 +280,17 @@ static const struct cinit_dir_index *dir_index(const struct cinit_dirs *dirs,
 	idx->t = t;
 	idx->n = n;
 	idx->nr = 0;
+	idx->ndefs = 0;
 	idx->built = 1;
+	/* What cinit_macro_string() looks at, but the name. */
+	for (i = 0; i + 3 < n; i++) {
+		if (t[i].kind != TOK_DIRECTIVE ||
+		    !tok_eq(&t[i + 1], "define") ||
+		    t[i + 3].kind != TOK_STRING)
+			continue;
+		ALLOC_GROW(idx->defs, idx->ndefs + 1, idx->defs_alloc);
+		idx->defs[idx->ndefs++] = i;
+	}
 	for (i = 1; i < n; i++) {
 		if (!dirs->dir_call(&t[i], &na, &pa))
 			continue;
@@ -333,7 +369,7 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		    is_field(t, lv) != is_field(t, var))
 			continue;
 		if (cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) &&
-		    run_time_name(&name, t, n, c.b[na], c.e[na]))
+		    run_time_name(&name, idx, t, n, c.b[na], c.e[na]))
 			break;
 		err = 0;
 		if (pa >= 0 && (size_t)pa < c.nargs)

@@ -72,10 +72,13 @@ struct cinit_dir_index {
 		int name_arg, parent_arg;
 	} *v;
 	size_t nr, alloc;
+	/* And its string macros, "#define NAME "x"": their '#'. */
+	size_t *defs;
+	size_t ndefs, defs_alloc;
 	int built;
 };
 
-#define CINIT_DIR_INDEX_INIT { NULL, 0, NULL, 0, 0, 0 }
+#define CINIT_DIR_INDEX_INIT { NULL, 0, NULL, 0, 0, NULL, 0, 0, 0 }
 
 void cinit_dir_index_release(struct cinit_dir_index *idx);
 

@@ -30,6 +30,9 @@ static int dir_call(const struct token *t, int *name_arg, int *parent_arg)
 }
 
 static const char src[] =
+	"#define DRV_NAME \"drv\" \"x\"\n"
+	"#define NOT_ONE 3\n"
+	"#define HALF \"half\" + 1\n"
 	"static struct dentry *top, *mid, *leaf, *odd;\n"
 	"void f(struct dev *d)\n"
 	"{\n"
@@ -42,6 +45,12 @@ static const char src[] =
 	"	loop = mkdir(\"loop\", loop2);\n"
 	"	loop2 = mkdir(\"loop2\", loop);\n"
 	"	x = mkdir(\"x\", unknown);\n"
+	"	drv = mkdir(DRV_NAME, top);\n"
+	"	sub = mkdir(\"sub\", drv);\n"
+	"	half = mkdir(HALF, drv);\n"
+	"	num = mkdir(NOT_ONE, sub);\n"
+	"	rt = mkdir(dev_name(d), half);\n"
+	"	rt2 = mkdir(\"rt2\", rt);\n"
 	"}\n";
 
 /* The path and result of the parent named at t[b..e), both ways. */
@@ -100,6 +109,17 @@ static void test_index_same_paths(void **state)
 		;
 	assert_int_equal(cinit_dir_path(&sb, &indexed, v.v, n, b, b + 1), 0);
 	assert_string_equal(sb.buf, "again/mid/leaf");
+	/* A string macro names a directory; another macro is run time. */
+	for (b = 0; b < n && !tok_eq(&v.v[b], "sub"); b++)
+		;
+	strbuf_reset(&sb);
+	assert_int_equal(cinit_dir_path(&sb, &indexed, v.v, n, b, b + 1), 0);
+	assert_string_equal(sb.buf, "again/drvx/sub");
+	for (b = 0; b < n && !tok_eq(&v.v[b], "num"); b++)
+		;
+	strbuf_reset(&sb);
+	assert_int_equal(cinit_dir_path(&sb, &indexed, v.v, n, b, b + 1), 0);
+	assert_string_equal(sb.buf, "again/drvx/sub/<ONE>");
 	strbuf_release(&sb);
 	cinit_dir_index_release(&idx);
 	token_vec_release(&v);
