@@ -699,7 +699,8 @@ static void read_next_arg(struct extract_ctx *ctx, struct strbuf *sb)
 		if (!s || (s = skip_blanks(s + 1, end)) == end || *s != '&' ||
 		    !(var = ident_at(s + 1, end, &vlen)))
 			continue;
-		for (q = buf; (q = mem_find(q, (size_t)(end - q), "cmp(", 4)); ) {
+		for (q = buf;
+		     (q = mem_find(q, (size_t)(end - q), "cmp(", 4)); ) {
 			const char *v, *e;
 
 			q += 4;

@@ -371,7 +371,8 @@ static void test_mem_find(void **state)
 		for (i = 0; i < wl; i++)
 			w[i] = alpha[rand_r(&seed) % na];
 		if (hl >= wl && rand_r(&seed) % 2)
-			memcpy(h + (size_t)rand_r(&seed) % (hl - wl + 1), w, wl);
+			memcpy(h + (size_t)rand_r(&seed) % (hl - wl + 1), w,
+			       wl);
 		for (off = 0; off < 3 && off <= hl; off++)
 			assert_ptr_equal(mem_find(h + off, hl - off, w, wl),
 					 memmem(h + off, hl - off, w, wl));
