@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <stdlib.h>
 #include <string.h>
 
 #include "c/cexpr.h"
@@ -203,12 +204,37 @@ int cinit_macro_string(struct strbuf *sb, const struct token *t, size_t n,
 }
 
 /*
+ * cinit_macro_string() from the index's string macros (the first of
+ * @name, as there), or from the tokens without one.
+ */
+static int macro_string(struct strbuf *sb, const struct cinit_dir_index *idx,
+			const struct token *t, size_t n,
+			const struct token *name)
+{
+	size_t j, k, v;
+
+	if (!idx)
+		return cinit_macro_string(sb, t, n, name);
+	for (j = 0; j < idx->ndefs; j++) {
+		k = idx->defs[j];
+		if (t[k + 2].len != name->len ||
+		    memcmp(t[k + 2].s, name->s, name->len))
+			continue;
+		for (v = k + 3; v < n && t[v].kind == TOK_STRING; v++)
+			;
+		return v < n && t[v].kind == TOK_EOD ?
+			cinit_string(sb, &t[k + 3], v - k - 3) : -1;
+	}
+	return -1;
+}
+
+/*
  * The name of a directory made at run time, "<id>" of sb->s_id: the last
  * word of the last identifier of t[b..e); a macro of the file that is a
  * string is that string (DRV_NAME).
  */
-static int run_time_name(struct strbuf *sb, const struct token *t, size_t n,
-			 size_t b, size_t e)
+static int run_time_name(struct strbuf *sb, const struct cinit_dir_index *idx,
+			 const struct token *t, size_t n, size_t b, size_t e)
 {
 	const struct token *id = NULL;
 	size_t w;
@@ -218,7 +244,7 @@ static int run_time_name(struct strbuf *sb, const struct token *t, size_t n,
 			id = &t[b];
 	if (!id)
 		return -1;
-	if (!cinit_macro_string(sb, t, n, id))
+	if (!macro_string(sb, idx, t, n, id))
 		return 0;
 	for (w = id->len; w > 1 && id->s[w - 1] != '_'; w--)
 		;
@@ -234,14 +260,84 @@ static int is_field(const struct token *t, const struct token *id)
 	return id > t && (tok_eq(id - 1, "->") || tok_punct(id - 1, '.'));
 }
 
+void cinit_dir_index_release(struct cinit_dir_index *idx)
+{
+	free(idx->v);
+	free(idx->defs);
+	memset(idx, 0, sizeof(*idx));
+}
+
+/* The index of dir_call() over t[1..n), made again for other tokens. */
+static const struct cinit_dir_index *dir_index(const struct cinit_dirs *dirs,
+					       const struct token *t, size_t n)
+{
+	struct cinit_dir_index *idx = dirs->index;
+	size_t i;
+	int na, pa;
+
+	if (idx->built && idx->t == t && idx->n == n)
+		return idx;
+	idx->t = t;
+	idx->n = n;
+	idx->nr = 0;
+	idx->ndefs = 0;
+	idx->built = 1;
+	/* What cinit_macro_string() looks at, but the name. */
+	for (i = 0; i + 3 < n; i++) {
+		if (t[i].kind != TOK_DIRECTIVE ||
+		    !tok_eq(&t[i + 1], "define") ||
+		    t[i + 3].kind != TOK_STRING)
+			continue;
+		ALLOC_GROW(idx->defs, idx->ndefs + 1, idx->defs_alloc);
+		idx->defs[idx->ndefs++] = i;
+	}
+	for (i = 1; i < n; i++) {
+		if (!dirs->dir_call(&t[i], &na, &pa))
+			continue;
+		ALLOC_GROW(idx->v, idx->nr + 1, idx->alloc);
+		idx->v[idx->nr].i = i;
+		idx->v[idx->nr].name_arg = na;
+		idx->v[idx->nr].parent_arg = pa;
+		idx->nr++;
+	}
+	return idx;
+}
+
+/*
+ * The next token before t[*k] at which dir_call() answers, with its
+ * arguments; 0 when there is none.  From the index if there is one.
+ */
+static int prev_dir_call(const struct cinit_dirs *dirs,
+			 const struct cinit_dir_index *idx,
+			 const struct token *t, size_t *k, size_t *at, int *na,
+			 int *pa)
+{
+	if (idx) {
+		if (!*k)
+			return 0;
+		--*k;
+		*at = idx->v[*k].i;
+		*na = idx->v[*k].name_arg;
+		*pa = idx->v[*k].parent_arg;
+		return 1;
+	}
+	while ((*k)-- > 1)
+		if (dirs->dir_call(&t[*k], na, pa)) {
+			*at = *k;
+			return 1;
+		}
+	return 0;
+}
+
 static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		    const struct token *t, size_t n, size_t b, size_t e,
 		    int depth, struct cinit_dir_stop *stop)
 {
 	const struct token *var = e == b + 1 ? &t[b] : NULL;
+	const struct cinit_dir_index *idx;
 	struct strbuf name = STRBUF_INIT;
-	size_t i;
-	int err = -1;
+	size_t i, k;
+	int err = -1, na, pa;
 
 	if (depth > 16)
 		return -1;
@@ -259,13 +355,13 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 	if (!var || var->kind != TOK_IDENT)
 		return -1;
 	/* The last "var = dir_call(...)" of the file decides. */
-	for (i = n; i-- > 1;) {
+	idx = dirs->index ? dir_index(dirs, t, n) : NULL;
+	k = idx ? idx->nr : n;
+	while (prev_dir_call(dirs, idx, t, &k, &i, &na, &pa)) {
 		const struct token *lv;
 		struct cinit_call c;
-		int na, pa;
 
-		if (!dirs->dir_call(&t[i], &na, &pa) || cinit_call(&c, t, i, n) ||
-		    (size_t)na >= c.nargs)
+		if (cinit_call(&c, t, i, n) || (size_t)na >= c.nargs)
 			continue;
 		lv = cinit_lvalue(t, i);
 		if (!lv || lv->len != var->len ||
@@ -273,7 +369,7 @@ static int dir_path(struct strbuf *sb, const struct cinit_dirs *dirs,
 		    is_field(t, lv) != is_field(t, var))
 			continue;
 		if (cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) &&
-		    run_time_name(&name, t, n, c.b[na], c.e[na]))
+		    run_time_name(&name, idx, t, n, c.b[na], c.e[na]))
 			break;
 		err = 0;
 		if (pa >= 0 && (size_t)pa < c.nargs)

@@ -58,15 +58,44 @@ const struct token *cinit_lvalue(const struct token *t, size_t i);
 size_t cinit_of(const struct token *t, size_t n, const struct token *name);
 
 /*
+ * The tokens of a file at which a kind's dir_call() answers yes, with the
+ * arguments it named, in the order of the file: made at the first
+ * cinit_dir_path() of the file, since a debugfs or procfs file asks for
+ * the parent of each of its calls, and each question walked every token
+ * of the file back from its end.
+ */
+struct cinit_dir_index {
+	const struct token *t;
+	size_t n;
+	struct cinit_dir_at {
+		size_t i;
+		int name_arg, parent_arg;
+	} *v;
+	size_t nr, alloc;
+	/* And its string macros, "#define NAME "x"": their '#'. */
+	size_t *defs;
+	size_t ndefs, defs_alloc;
+	int built;
+};
+
+#define CINIT_DIR_INDEX_INIT { NULL, 0, NULL, 0, 0, NULL, 0, 0, 0 }
+
+void cinit_dir_index_release(struct cinit_dir_index *idx);
+
+/*
  * How a kind's directories are made: root() recognises an argument that
  * names the root (NULL), adding any path under it to @sb; dir_call()
  * recognises a call that makes a directory, and says which of its
- * arguments are the name and the parent.
+ * arguments are the name and the parent.  @index, if not NULL, is the
+ * file's index of dir_call(): an extractor copies its table into a
+ * local for each file, with an index of its own, and releases it at the
+ * end of the file.
  */
 struct cinit_dirs {
 	int (*root)(struct strbuf *sb, const struct token *t, size_t b,
 		    size_t e);
 	int (*dir_call)(const struct token *t, int *name_arg, int *parent_arg);
+	struct cinit_dir_index *index;
 };
 
 /*

@@ -184,7 +184,7 @@ static inline size_t skim_plain(const unsigned char *b, size_t p, size_t end,
 		if (stop)
 			lines &= (1u << __builtin_ctz(stop)) - 1;
 		if (lines) {
-			nl->n += (uint32_t)__builtin_popcount(lines);
+			nl->n += (uint32_t)bits16(lines);
 			nl->last = p + 31 - (size_t)__builtin_clz(lines);
 		}
 		if (stop)
@@ -699,6 +699,43 @@ const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
 	if (err_line)
 		*err_line = lx.err_line;
 	return lx.err;
+}
+
+const char *mem_find(const char *h, size_t hlen, const char *w, size_t wlen)
+{
+	size_t i = 0;
+
+	if (!wlen)
+		return h;
+	if (wlen > hlen)
+		return NULL;
+#ifdef __SSE2__
+	if (wlen >= 2) {
+		const __m128i first = _mm_set1_epi8(w[0]);
+		const __m128i last = _mm_set1_epi8(w[wlen - 1]);
+
+		/* Both loads within h: the last ends at i + wlen + 14. */
+		for (; i + wlen + 15 <= hlen; i += 16) {
+			__m128i a = _mm_loadu_si128((const __m128i *)(h + i));
+			__m128i b = _mm_loadu_si128(
+				(const __m128i *)(h + i + wlen - 1));
+			unsigned int m = (unsigned int)_mm_movemask_epi8(
+				_mm_and_si128(_mm_cmpeq_epi8(a, first),
+					      _mm_cmpeq_epi8(b, last)));
+
+			for (; m; m &= m - 1) {
+				size_t k = i + (size_t)__builtin_ctz(m);
+
+				if (!memcmp(h + k + 1, w + 1, wlen - 2))
+					return h + k;
+			}
+		}
+	}
+#endif
+	for (; i + wlen <= hlen; i++)
+		if (h[i] == w[0] && !memcmp(h + i, w, wlen))
+			return h + i;
+	return NULL;
 }
 
 void token_vec_release(struct token_vec *vec)

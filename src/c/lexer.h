@@ -85,6 +85,15 @@ const char *lexer_tokenize_lines(struct token_vec *vec, char *buf, size_t len,
 				 uint32_t *err_line);
 void token_vec_release(struct token_vec *vec);
 
+/*
+ * memmem(): the first @w[0..wlen) in @h[0..hlen), or NULL.  With SSE2,
+ * sixteen places at a time are tried by their first and last bytes, and
+ * only those that match both are compared: the extractors that search a
+ * whole file's text for a word (param's, netlink's) spent more in glibc's
+ * memmem() than in what they found.
+ */
+const char *mem_find(const char *h, size_t hlen, const char *w, size_t wlen);
+
 /* Inline: the extractors call these on every token. */
 static inline int tok_eq(const struct token *t, const char *s)
 {
@@ -95,6 +104,18 @@ static inline int tok_eq(const struct token *t, const char *s)
 		return !t->len && !s[0];
 	n = strlen(s);
 	return t->len == n && !memcmp(t->s, s, n);
+}
+
+/*
+ * The bits set in a 16-bit mask (of SSE2's movemask): without -mpopcnt,
+ * __builtin_popcount() is a call to libgcc's generic loop.
+ */
+static inline unsigned int bits16(unsigned int x)
+{
+	x = x - ((x >> 1) & 0x5555);
+	x = (x & 0x3333) + ((x >> 2) & 0x3333);
+	x = (x + (x >> 4)) & 0x0f0f;
+	return (x + (x >> 8)) & 0x1f;
 }
 
 static inline int tok_starts(const struct token *t, const char *prefix)

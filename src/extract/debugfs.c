@@ -79,7 +79,7 @@ static int debugfs_dir_call(const struct token *t, int *name_arg,
 }
 
 static const struct cinit_dirs debugfs_dirs = {
-	debugfs_root, debugfs_dir_call,
+	debugfs_root, debugfs_dir_call, NULL,
 };
 
 /* Parents in another file: apei_get_debugfs_dir() of apei-base.c. */
@@ -95,10 +95,13 @@ static void debugfs_extract(struct extract_ctx *ctx)
 	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
 	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
 	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
+	struct cinit_dir_index idx = CINIT_DIR_INDEX_INIT;
+	struct cinit_dirs dirs = debugfs_dirs;
 	size_t n = toks->n - 1, i;
 
+	dirs.index = &idx;
 	xdirs_file(&st->x, ctx->path);
-	xdirs_getters(&st->x, &debugfs_dirs, t, n);
+	xdirs_getters(&st->x, &dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		int na, ma, pa, known;
 		const char *type;
@@ -109,19 +112,18 @@ static void debugfs_extract(struct extract_ctx *ctx)
 		    cinit_call(&c, t, i, n) || (size_t)na >= c.nargs)
 			continue;
 		if (!strcmp(type, "dir"))
-			xdirs_def_call(&st->x, &debugfs_dirs, t, n, i);
+			xdirs_def_call(&st->x, &dirs, t, n, i);
 		if (cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]) ||
 		    !name.len)
 			continue;
 		strbuf_reset(&dir);
 		stop.b = stop.e = 0;
 		known = (size_t)pa < c.nargs &&
-			!cinit_dir_path_stop(&dir, &stop, &debugfs_dirs, t, n,
-					     c.b[pa], c.e[pa]);
+			!cinit_dir_path_stop(&dir, &stop, &dirs, t, n, c.b[pa],
+					     c.e[pa]);
 		/* A parent passed by the file's calls of the function. */
 		if (!known && !dir.len && stop.e)
-			known = !xdirs_param(&dir, &stop, &debugfs_dirs, t, n,
-					     i);
+			known = !xdirs_param(&dir, &stop, &dirs, t, n, i);
 		strbuf_reset(&sb);
 		strbuf_addstr(&sb, "/sys/kernel/debug/");
 		if (!known)
@@ -149,6 +151,7 @@ static void debugfs_extract(struct extract_ctx *ctx)
 	strbuf_release(&sb);
 	strbuf_release(&mode);
 	strbuf_release(&stop.rel);
+	cinit_dir_index_release(&idx);
 }
 
 DEFINE_STATE_NEW(debugfs_state_new, struct debugfs_state)

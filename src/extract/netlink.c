@@ -93,14 +93,14 @@ static int netlink_accept(const char *buf, size_t len)
 	 * mention netlink.
 	 */
 	for (k = 0; k < 2; k++)
-		for (p = buf; (p = memmem(p, (size_t)(end - p),
-					  k ? "rtnl_" : "genl_", 5)); p += 5)
+		for (p = buf; (p = mem_find(p, (size_t)(end - p),
+					    k ? "rtnl_" : "genl_", 5)); p += 5)
 			for (w = 0; netlink_triggers[w + 1]; w++)
 				if (!strncmp(p, netlink_triggers[w],
 					     strlen(netlink_triggers[w])))
 					return 1;
 	p = buf;
-	while ((p = memmem(p, (size_t)(end - p), "#define", 7))) {
+	while ((p = mem_find(p, (size_t)(end - p), "#define", 7))) {
 		if (defines_name(p, end))
 			return 1;
 		p += 7;

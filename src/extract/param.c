@@ -459,7 +459,7 @@ static int var_string(struct strbuf *sb, const char *buf, size_t len,
 	const char *p = buf, *end = buf + len, *at, *v, *q;
 
 	while (hops > 0 &&
-	       (at = memmem(p, (size_t)(end - p), var, vlen)) != NULL) {
+	       (at = mem_find(p, (size_t)(end - p), var, vlen)) != NULL) {
 		v = p = at + vlen;
 		if ((at > buf && is_ident_char(at[-1])) ||
 		    is_ident_char(*v) || !(v = var_value(v, end)))
@@ -627,7 +627,7 @@ static void read_includes(struct param_state *st, struct extract_ctx *ctx,
 	size_t dirlen = dir_end ? (size_t)(dir_end - ctx->path) : 0;
 	const char *p = ctx->buf, *end = ctx->buf + ctx->len, *s, *q;
 
-	while ((s = memmem(p, (size_t)(end - p), "include", 7)) != NULL) {
+	while ((s = mem_find(p, (size_t)(end - p), "include", 7)) != NULL) {
 		p = s + 7;
 		for (q = s; q > ctx->buf && (q[-1] == ' ' || q[-1] == '\t'); q--)
 			;
@@ -662,9 +662,9 @@ static uint32_t line_of(const char *buf, const char *s)
 /* Does the file read a command line (in its text)? */
 static int reads_cmdline(const struct extract_ctx *ctx)
 {
-	return memmem(ctx->buf, ctx->len, "cmdline", 7) ||
-	       memmem(ctx->buf, ctx->len, "command_line", 12) ||
-	       memmem(ctx->buf, ctx->len, "cmd_line", 8);
+	return mem_find(ctx->buf, ctx->len, "cmdline", 7) ||
+	       mem_find(ctx->buf, ctx->len, "command_line", 12) ||
+	       mem_find(ctx->buf, ctx->len, "cmd_line", 8);
 }
 
 /* The identifier at @s (after blanks), its length in *len; NULL if none. */
@@ -691,15 +691,16 @@ static void read_next_arg(struct extract_ctx *ctx, struct strbuf *sb)
 	const char *buf = ctx->buf, *end = buf + ctx->len, *p, *s, *var, *q;
 	size_t vlen, len, lead;
 
-	if (!memmem(buf, ctx->len, "next_arg(", 9) || !reads_cmdline(ctx))
+	if (!mem_find(buf, ctx->len, "next_arg(", 9) || !reads_cmdline(ctx))
 		return;
-	for (p = buf; (p = memmem(p, (size_t)(end - p), "next_arg(", 9)); ) {
+	for (p = buf; (p = mem_find(p, (size_t)(end - p), "next_arg(", 9)); ) {
 		p += 9;
 		s = memchr(p, ',', (size_t)(end - p));
 		if (!s || (s = skip_blanks(s + 1, end)) == end || *s != '&' ||
 		    !(var = ident_at(s + 1, end, &vlen)))
 			continue;
-		for (q = buf; (q = memmem(q, (size_t)(end - q), "cmp(", 4)); ) {
+		for (q = buf;
+		     (q = mem_find(q, (size_t)(end - q), "cmp(", 4)); ) {
 			const char *v, *e;
 
 			q += 4;
@@ -925,7 +926,7 @@ static int defines_params(const char *buf, size_t len)
 {
 	const char *p = buf, *end = buf + len, *s;
 
-	while ((p = memmem(p, (size_t)(end - p), "module_param", 12))) {
+	while ((p = mem_find(p, (size_t)(end - p), "module_param", 12))) {
 		s = memrchr(buf, '\n', (size_t)(p - buf));
 		p += 12;
 		/* #define INT_MODULE_PARM(n, v) static int n = v; module_param(... */
@@ -999,10 +1000,10 @@ static const char *next_upper_line(const char *p, const char *end,
 
 			/* The newlines up to the one before that line. */
 			nl &= (2u << i) - 1;
-			*lineno += (uint32_t)__builtin_popcount(nl);
+			*lineno += (uint32_t)bits16(nl);
 			return p + i + 1;
 		}
-		*lineno += (uint32_t)__builtin_popcount(nl);
+		*lineno += (uint32_t)bits16(nl);
 		p += 16;
 	}
 #endif
@@ -1041,7 +1042,7 @@ static void read_param_macros(struct param_state *st, struct extract_ctx *ctx,
 	 * one before joined that line ("#define " holds no newline, so
 	 * one found within another is not at the start of a line).
 	 */
-	while (!calls && (q = memmem(p, (size_t)(end - p), "#define ", 8))) {
+	while (!calls && (q = mem_find(p, (size_t)(end - p), "#define ", 8))) {
 		if (q > ctx->buf && q[-1] != '\n') {
 			p = q + 1;
 			continue;

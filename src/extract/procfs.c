@@ -75,7 +75,11 @@ enum sysctl_path_from {
 	SYSCTL_PATH_CTL_PATH = -3,
 };
 
-/* The sysctl registrations: which argument is the path and the table. */
+/*
+ * The sysctl registrations: which argument is the path and the table.
+ * None is shorter than SYSCTL_CALL_MIN (procfs_state_new() checks).
+ */
+#define SYSCTL_CALL_MIN 15
 static const struct sysctl_call {
 	const char *name;
 	int path_arg;		/* an index, or an enum sysctl_path_from */
@@ -162,7 +166,8 @@ static int proc_dir_call(const struct token *t, int *name_arg,
 	return 1;
 }
 
-static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call };
+static const struct cinit_dirs proc_dirs = { proc_root, proc_dir_call,
+					     NULL };
 
 /*
  * A procfs symlink of the tree, proc_symlink("fs/fscache", NULL, "netfs"):
@@ -267,9 +272,12 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 	struct strbuf name = STRBUF_INIT, dir = STRBUF_INIT;
 	struct strbuf sb = STRBUF_INIT, mode = STRBUF_INIT;
 	struct cinit_dir_stop stop = { 0, 0, STRBUF_INIT };
+	struct cinit_dir_index idx = CINIT_DIR_INDEX_INIT;
+	struct cinit_dirs dirs = proc_dirs;
 	size_t i;
 
-	xdirs_getters(&st->x, &proc_dirs, t, n);
+	dirs.index = &idx;
+	xdirs_getters(&st->x, &dirs, t, n);
 	for (i = 0; i + 1 < n; i++) {
 		const struct proc_call *pc = find_proc_call(&t[i]);
 		struct cinit_call c;
@@ -279,7 +287,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		if (!pc || (t[i].flags & TOKF_PP) || cinit_call(&c, t, i, n))
 			continue;
 		if (!strcmp(pc->type, "dir"))
-			xdirs_def_call(&st->x, &proc_dirs, t, n, i);
+			xdirs_def_call(&st->x, &dirs, t, n, i);
 		na = (size_t)pc->name_arg;
 		if (na >= c.nargs ||
 		    cinit_string(&name, &t[c.b[na]], c.e[na] - c.b[na]))
@@ -288,7 +296,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 		stop.b = stop.e = 0;
 		known = pc->parent_arg < 0 ||
 			((size_t)pc->parent_arg < c.nargs &&
-			 !cinit_dir_path_stop(&dir, &stop, &proc_dirs, t, n,
+			 !cinit_dir_path_stop(&dir, &stop, &dirs, t, n,
 					      c.b[pc->parent_arg],
 					      c.e[pc->parent_arg]));
 		if (!known)
@@ -314,6 +322,7 @@ static void extract_proc(struct extract_ctx *ctx, const struct token *t,
 	strbuf_release(&sb);
 	strbuf_release(&mode);
 	strbuf_release(&stop.rel);
+	cinit_dir_index_release(&idx);
 }
 
 /* A ctl_table array of the file: its name and where its '{' is. */
@@ -527,6 +536,12 @@ static const struct sysctl_call *find_sysctl_call(const struct token *t)
 {
 	size_t i;
 
+	/*
+	 * Asked of every token of a file with a ctl_table: most are not
+	 * names, or shorter than the shortest call, register_sysctl.
+	 */
+	if (t->kind != TOK_IDENT || t->len < SYSCTL_CALL_MIN)
+		return NULL;
 	for (i = 0; i < ARRAY_SIZE(sysctl_calls); i++)
 		if (tok_eq(t, sysctl_calls[i].name))
 			return &sysctl_calls[i];
@@ -1226,7 +1241,17 @@ static int procfs_state_unpack(void *p, const char *path, const char *buf,
 	return unpack_end(&u);
 }
 
-DEFINE_STATE_NEW(procfs_state_new, struct procfs_state)
+static void *procfs_state_new(void)
+{
+	size_t i;
+
+	/* A shorter call in the table would never be found: say so. */
+	for (i = 0; i < ARRAY_SIZE(sysctl_calls); i++)
+		if (strlen(sysctl_calls[i].name) < SYSCTL_CALL_MIN)
+			BUG("sysctl call %s: SYSCTL_CALL_MIN is too large",
+			    sysctl_calls[i].name);
+	return xcalloc(1, sizeof(struct procfs_state));
+}
 
 static void procfs_state_free(void *p)
 {

@@ -338,6 +338,47 @@ static void test_lines_problem_after(void **state)
 	unlex(&l);
 }
 
+/* bits16() counts as the builtin does, for every 16-bit mask. */
+static void test_bits16(void **state)
+{
+	unsigned int x;
+
+	(void)state;
+	for (x = 0; x < 0x10000; x++)
+		assert_int_equal(bits16(x), __builtin_popcount(x));
+}
+
+/*
+ * mem_find() finds what memmem() finds, on words and texts of a few
+ * letters (so that most places nearly match), at every length about the
+ * sixteen bytes its SSE2 loop takes at a time.
+ */
+static void test_mem_find(void **state)
+{
+	static const char alpha[] = "ab_#\n";
+	char h[200], w[24];
+	unsigned int seed = 17;
+	size_t hl, wl, i, off;
+	int it, na;
+
+	(void)state;
+	for (it = 0; it < 200000; it++) {
+		hl = (size_t)rand_r(&seed) % 160;
+		wl = (size_t)rand_r(&seed) % 20;
+		na = 1 + rand_r(&seed) % 5;
+		for (i = 0; i < hl; i++)
+			h[i] = alpha[rand_r(&seed) % na];
+		for (i = 0; i < wl; i++)
+			w[i] = alpha[rand_r(&seed) % na];
+		if (hl >= wl && rand_r(&seed) % 2)
+			memcpy(h + (size_t)rand_r(&seed) % (hl - wl + 1), w,
+			       wl);
+		for (off = 0; off < 3 && off <= hl; off++)
+			assert_ptr_equal(mem_find(h + off, hl - off, w, wl),
+					 memmem(h + off, hl - off, w, wl));
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -358,6 +399,8 @@ int main(void)
 		cmocka_unit_test(test_lines_spliced_directive),
 		cmocka_unit_test(test_lines_windows),
 		cmocka_unit_test(test_lines_problem_after),
+		cmocka_unit_test(test_bits16),
+		cmocka_unit_test(test_mem_find),
 	};
 
 	return cmocka_run_group_tests_name("lexer", tests, NULL, NULL);
