@@ -671,10 +671,17 @@ int blame_range(struct review *h, struct inventory *old,
 	struct blame b;
 	struct node *nto;
 	char hide[1][GIT_WALK_HEXSZ + 1];
+	size_t reused, ran;
 	int ret = -1;
 
 	memset(&b, 0, sizeof(b));
 	b.ctx = ctx;
+	/*
+	 * Each tree scanned gives the next the finish steps whose inputs
+	 * it doesn't change: the commits loaded one after the other share
+	 * most files, and a commit changes the state of one or two kinds.
+	 */
+	ctx->scan.memo = scan_memo_new();
 	if (side_repo(&b.repo, ctx, &err) < 0 ||
 	    git_walk_commit(&ends[0], b.repo, from, &err) < 0 ||
 	    git_walk_commit(&ends[1], b.repo, to, &err) < 0) {
@@ -699,11 +706,14 @@ int blame_range(struct review *h, struct inventory *old,
 		goto out;
 	ret = opts->all_steps ? all_steps(&b, h) :
 	      attribute_all(&b, h, nto, ends[0].id);
+	scan_memo_counts(ctx->scan.memo, &reused, &ran);
 	if (getenv("ABIWATCH_TRACE"))
-		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded\n",
+		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded; %zu finish steps given again, %zu run\n",
 			progname, from, to, b.d.nchanges, b.ncand, b.probes,
-			b.loads);
+			b.loads, reused, ran);
 out:
+	scan_memo_free(ctx->scan.memo);
+	ctx->scan.memo = NULL;
 	git_walk_commit_release(&ends[0]);
 	git_walk_commit_release(&ends[1]);
 	strbuf_release(&err);

@@ -33,6 +33,8 @@ struct scan_file {
 	/* Without an id, from a directory with a stat cache: its stat data. */
 	int has_stat;
 	struct source_stat st;
+	/* The extractors that kept something of it for their finish step. */
+	uint64_t kept;
 };
 
 struct scan {
@@ -65,6 +67,34 @@ struct scan {
 	const struct annotate_opts *annotate;
 	struct scan_file *inputs;
 	size_t ninputs, inputs_alloc;
+	/*
+	 * With scan_opts.memo: the extractors whose finish step the memo may
+	 * give.  What the files kept for them is put aside (worker.later)
+	 * until it is known whether the step runs; @unpack is those whose
+	 * step runs after all.
+	 */
+	struct scan_memo *memo;
+	uint64_t defer, unpack;
+};
+
+/* What a file kept for a deferred finish step, not yet in a state. */
+struct kept_part {
+	const char *path;
+	size_t ex;
+	const char *buf;	/* in the file's row; NULL: in worker.fresh */
+	size_t off, len;
+};
+
+/* One finish step as the scan before gave it, and what named its inputs. */
+struct memo_step {
+	int valid;
+	git_oid digest;
+	struct inventory out;
+};
+
+struct scan_memo {
+	struct memo_step step[64];
+	size_t reused, ran;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -91,6 +121,10 @@ struct worker {
 	/* For lexing a file only where local_words are. */
 	struct prefilter_scratch *local_scratch;
 	size_t *at, at_alloc;
+	/* What files kept for deferred finish steps (scan.defer). */
+	struct kept_part *later;
+	size_t nlater, later_alloc;
+	struct strbuf fresh;
 };
 
 #define NS INT64_C(1000000000)
@@ -348,12 +382,31 @@ static size_t extractor_index(const char *name, size_t len)
 }
 
 /*
+ * What @f kept for extractor @ex's deferred finish step, @buf[0..@len)
+ * (NULL: the last @len bytes of worker.fresh), put aside in file order.
+ */
+static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
+		      const char *buf, size_t len)
+{
+	struct kept_part *k;
+
+	ALLOC_GROW(w->later, w->nlater + 1, w->later_alloc);
+	k = &w->later[w->nlater++];
+	k->path = f->path;
+	k->ex = ex;
+	k->buf = buf;
+	k->off = buf ? 0 : w->fresh.len - len;
+	k->len = len;
+	f->kept |= UINT64_C(1) << ex;
+}
+
+/*
  * What the extractors of this scan kept of @f for their finish steps,
  * from its row, added to this worker's states: 0, or -1 if the row can't
  * be read.  Each part is first read into a state of its own, so that a
  * bad row adds nothing.
  */
-static int replay_kept(struct worker *w, const struct scan_file *f,
+static int replay_kept(struct worker *w, struct scan_file *f,
 		       const struct unpacker *kept)
 {
 	struct unpacker u;
@@ -376,6 +429,10 @@ static int replay_kept(struct worker *w, const struct scan_file *f,
 			ex = extractors[i];
 			if (!(w->scan->kinds & (UINT64_C(1) << i)))
 				continue;
+			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
+				put_aside(w, f, i, buf, len);
+				continue;
+			}
 			if (pass) {
 				ex->state_unpack(w->states[i], f->path, buf,
 						 len);
@@ -398,7 +455,7 @@ static int replay_kept(struct worker *w, const struct scan_file *f,
  * added to this worker's inventory and states: 0, or -1 if they can't be
  * read (then none is added, and the file is read).
  */
-static int replay(struct worker *w, const struct scan_file *f)
+static int replay(struct worker *w, struct scan_file *f)
 {
 	size_t nitems = w->inv.nitems;
 	struct unpacker facts, kept;
@@ -519,9 +576,10 @@ static void scan_narrow(struct worker *w, const struct scan_file *f,
  * own; add what it kept to the thread's state @into by the same way a
  * cached file takes, and with @keep to worker.kept.
  */
-static void extract_packed(struct worker *w, const struct extractor *ex,
-			   struct extract_ctx *ctx, void *into, int keep)
+static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
+			   struct extract_ctx *ctx, int keep)
 {
+	const struct extractor *ex = extractors[i];
 	void *st = ex->state_new();
 
 	ctx->state = st;
@@ -531,10 +589,14 @@ static void extract_packed(struct worker *w, const struct extractor *ex,
 	ex->state_free(st);
 	if (!w->packed.len)
 		return;
-	if (ex->state_unpack(into, ctx->path, w->packed.buf,
-			     w->packed.len) < 0)
+	if (w->scan->defer & (UINT64_C(1) << i)) {
+		strbuf_add(&w->fresh, w->packed.buf, w->packed.len);
+		put_aside(w, f, i, NULL, w->packed.len);
+	} else if (ex->state_unpack(w->states[i], ctx->path, w->packed.buf,
+				    w->packed.len) < 0) {
 		die("%s: %s can't read back what it kept of %s", ctx->path,
 		    ex->name, ctx->path);
+	}
 	if (keep) {
 		pack_str(&w->kept, ex->name);
 		pack_bytes(&w->kept, w->packed.buf, w->packed.len);
@@ -547,8 +609,8 @@ static void extract_packed(struct worker *w, const struct extractor *ex,
  * and return the others that keep something for their finish step:
  * those must read the file again next time.
  */
-static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
-			     uint64_t run, int keep)
+static uint64_t scan_extract(struct worker *w, struct scan_file *f,
+			     struct extract_ctx *ctx, uint64_t run, int keep)
 {
 	uint64_t rerun = 0;
 	size_t i;
@@ -560,7 +622,7 @@ static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
 		if (!(run & (UINT64_C(1) << i)))
 			continue;
 		if (ex->state_pack) {
-			extract_packed(w, ex, ctx, w->states[i], keep);
+			extract_packed(w, f, i, ctx, keep);
 		} else {
 			ctx->state = w->states[i];
 			ex->extract(ctx);
@@ -614,7 +676,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	ctx.inv = &w->inv;
 	ctx.toks = toks;
 	scan_narrow(w, f, run, &ctx);
-	rerun = scan_extract(w, &ctx, run, keep);
+	rerun = scan_extract(w, f, &ctx, run, keep);
 	/* A file with a problem keeps no row: it is read again, and said. */
 	if (keep && w->inv.nproblems == nproblems) {
 		keep_row(w, f, rerun, off, koff);
@@ -818,7 +880,187 @@ struct finish_job {
 	const struct extractor *ex;
 	void **states;
 	struct inventory *inv;
+	size_t index;		/* in the table */
+	int given;		/* by the memo: nothing to run */
 };
+
+struct scan_memo *scan_memo_new(void)
+{
+	return xcalloc(1, sizeof(struct scan_memo));
+}
+
+void scan_memo_free(struct scan_memo *m)
+{
+	size_t k;
+
+	if (!m)
+		return;
+	for (k = 0; k < 64; k++)
+		if (m->step[k].valid)
+			inventory_release(&m->step[k].out);
+	free(m);
+}
+
+void scan_memo_counts(const struct scan_memo *m, size_t *reused, size_t *ran)
+{
+	*reused = m ? m->reused : 0;
+	*ran = m ? m->ran : 0;
+}
+
+/*
+ * Add copies of the items and problems of @from to @to, their strings in
+ * @to's arena: the memo's inventories outlive the scans'.
+ */
+static void inventory_copy(struct inventory *to, const struct inventory *from)
+{
+	size_t i;
+	uint32_t a;
+
+	ALLOC_GROW(to->items, to->nitems + from->nitems, to->alloc);
+	for (i = 0; i < from->nitems; i++) {
+		const struct item *f = &from->items[i];
+		struct item *t = &to->items[to->nitems++];
+
+		*t = *f;
+		/* Kinds are most often the table's strings: keep them so. */
+		t->kind = extract_kind_name(f->kind, strlen(f->kind));
+		if (!t->kind)
+			t->kind = arena_strdup(&to->arena, f->kind);
+		t->name = arena_strdup(&to->arena, f->name);
+		t->file = f->file ? arena_strdup(&to->arena, f->file) : NULL;
+		t->attrs = f->nattrs ? arena_alloc(&to->arena, f->nattrs *
+						   sizeof(*t->attrs)) : NULL;
+		for (a = 0; a < f->nattrs; a++) {
+			t->attrs[a].key = arena_strdup(&to->arena,
+						       f->attrs[a].key);
+			t->attrs[a].val = arena_strdup(&to->arena,
+						       f->attrs[a].val);
+		}
+	}
+	for (i = 0; i < from->nproblems; i++)
+		inventory_problem(to, from->problems[i].path, "%s",
+				  from->problems[i].msg);
+	to->files += from->files;
+}
+
+/*
+ * What names the inputs of each deferred finish step: the paths and blob
+ * ids of the files that kept something for it, in the order of the
+ * listing.  A step that reads no facts gives a pure function of what
+ * the files kept, and that of the file's path and contents.
+ */
+static void memo_digests(git_oid *digest, const struct scan *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k;
+
+	for (k = 0; k < nr_extractors; k++) {
+		if (!(s->defer & (UINT64_C(1) << k)))
+			continue;
+		strbuf_reset(&sb);
+		for (i = 0; i < s->nfiles; i++) {
+			const struct scan_file *f = &s->files[i];
+
+			if (!(f->kept & (UINT64_C(1) << k)))
+				continue;
+			strbuf_add(&sb, f->path, strlen(f->path) + 1);
+			strbuf_add(&sb, f->id, strlen(f->id) + 1);
+		}
+		if (git_odb_hash(&digest[k], sb.buf, sb.len,
+				 GIT_OBJECT_BLOB) < 0)
+			die("can't hash the inputs of %s's finish step",
+			    extractors[k]->name);
+	}
+	strbuf_release(&sb);
+}
+
+/* The deferred steps whose inputs are those the memo has: 1 bit each. */
+static uint64_t memo_reusable(const struct scan *s, const git_oid *digest)
+{
+	uint64_t reuse = 0;
+	size_t k;
+
+	for (k = 0; k < nr_extractors; k++)
+		if ((s->defer & (UINT64_C(1) << k)) && s->memo->step[k].valid &&
+		    git_oid_equal(&s->memo->step[k].digest, &digest[k]))
+			reuse |= UINT64_C(1) << k;
+	return reuse;
+}
+
+/* What step @k gave, @out, from inputs named @digest, for the next scan. */
+static void memo_keep(struct scan_memo *memo, size_t k, const git_oid *digest,
+		      const struct inventory *out)
+{
+	struct memo_step *m = &memo->step[k];
+
+	if (m->valid)
+		inventory_release(&m->out);
+	inventory_init(&m->out);
+	inventory_copy(&m->out, out);
+	m->digest = *digest;
+	m->valid = 1;
+	memo->ran++;
+}
+
+/* What a worker put aside for the steps that run, into its states. */
+static void *unpack_later(void *arg)
+{
+	struct worker *w = arg;
+	size_t i;
+
+	for (i = 0; i < w->nlater; i++) {
+		const struct kept_part *k = &w->later[i];
+		const struct extractor *ex = extractors[k->ex];
+		const char *buf = k->buf ? k->buf : w->fresh.buf + k->off;
+
+		if (!(w->scan->unpack & (UINT64_C(1) << k->ex)))
+			continue;
+		/* Rows were read once already, and fresh parts are ours. */
+		if (ex->state_unpack(w->states[k->ex], k->path, buf,
+				     k->len) < 0)
+			die("%s: %s can't read back what it kept of %s",
+			    k->path, ex->name, k->path);
+	}
+	return NULL;
+}
+
+/*
+ * The finish steps the memo may give: those that read no facts, of
+ * extractors whose states are packed (so what each file keeps is known).
+ */
+static void defer_finishes(struct scan *s, struct scan_memo *memo)
+{
+	size_t k;
+
+	s->memo = memo;
+	for (k = 0; k < nr_extractors; k++) {
+		const struct extractor *ex = extractors[k];
+
+		if ((s->kinds & (UINT64_C(1) << k)) && ex->finish &&
+		    ex->state_pack && !ex->finish_reads_facts)
+			s->defer |= UINT64_C(1) << k;
+	}
+}
+
+/* unpack_later() for every worker, in the workers' threads again. */
+static void unpack_all_later(struct worker *workers, int jobs)
+{
+	pthread_t threads[SCAN_MAX_JOBS];
+	int i, started = 0;
+
+	for (i = 1; i < jobs; i++) {
+		if (pthread_create(&threads[i], NULL, unpack_later,
+				   &workers[i]))
+			break;
+		started++;
+	}
+	unpack_later(&workers[0]);
+	for (i = 1; i <= started; i++)
+		pthread_join(threads[i], NULL);
+	/* Those whose thread did not start. */
+	for (i = started + 1; i < jobs; i++)
+		unpack_later(&workers[i]);
+}
 
 struct finish_pool {
 	struct finish_job *jobs;
@@ -833,8 +1075,9 @@ static void *finish_main(void *arg)
 	size_t i;
 
 	while ((i = atomic_fetch_add(&p->next, 1)) < p->njobs)
-		p->jobs[i].ex->finish(p->jobs[i].inv, p->jobs[i].states,
-				      p->nstates);
+		if (!p->jobs[i].given)
+			p->jobs[i].ex->finish(p->jobs[i].inv,
+					      p->jobs[i].states, p->nstates);
 	return NULL;
 }
 
@@ -844,9 +1087,12 @@ static void *finish_main(void *arg)
  * each adding to an inventory of its own, taken into the scan's in the
  * table's order.  The largest (uapi's layouts) then no longer holds up
  * the rest, which matters most for the tree a diff finishes last.
+ * The steps of @reuse are given by the memo; the other deferred ones
+ * leave what they gave in it, named by @digest.
  */
 static void run_finishes(struct inventory *inv, struct worker *workers,
-			 int nstates, uint64_t kinds)
+			 int nstates, const struct scan *s,
+			 const git_oid *digest, uint64_t reuse)
 {
 	void **states = xcalloc(nr_extractors * (size_t)nstates,
 				sizeof(*states));
@@ -863,7 +1109,7 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 
 		for (i = 0; i < nstates; i++)
 			st[i] = workers[i].states[k];
-		if (!ex->finish || !(kinds & (UINT64_C(1) << k)))
+		if (!ex->finish || !(s->kinds & (UINT64_C(1) << k)))
 			continue;
 		if (ex->finish_reads_facts) {
 			ex->finish(inv, st, nstates);
@@ -874,6 +1120,12 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		jobs[n].ex = ex;
 		jobs[n].states = st;
 		jobs[n].inv = &outs[n];
+		jobs[n].index = k;
+		jobs[n].given = !!(reuse & (UINT64_C(1) << k));
+		if (jobs[n].given) {
+			inventory_copy(&outs[n], &s->memo->step[k].out);
+			s->memo->reused++;
+		}
 	}
 	/* The calling thread is one of them. */
 	while (nthreads + 1 < nstates && (size_t)nthreads + 1 < pool.njobs &&
@@ -883,6 +1135,10 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	for (i = 0; i < nthreads; i++)
 		pthread_join(threads[i], NULL);
 	for (n = 0; n < pool.njobs; n++) {
+		if (!jobs[n].given &&
+		    (s->defer & (UINT64_C(1) << jobs[n].index)))
+			memo_keep(s->memo, jobs[n].index, &digest[jobs[n].index],
+				  &outs[n]);
 		inventory_absorb(inv, &outs[n]);
 		inventory_release(&outs[n]);
 	}
@@ -903,6 +1159,8 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct strbuf key = STRBUF_INIT;
 	struct worker *workers = NULL;
 	int jobs = opts->jobs, i, started = 0, retried = 0, err = -1;
+	git_oid digest[64];
+	uint64_t reuse = 0;
 	size_t k;
 
 	if (opts->version != SCAN_OPTS_VERSION)
@@ -964,6 +1222,8 @@ relist:
 	lookup_files(&s);
 	if (build_prefilter(&s) < 0)
 		goto out;
+	if (opts->memo && s.cache && !s.root && count_ids(&s) == s.nfiles)
+		defer_finishes(&s, opts->memo);
 
 	if (jobs <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -981,6 +1241,7 @@ relist:
 		strbuf_init(&workers[i].facts, 0);
 		strbuf_init(&workers[i].kept, 0);
 		strbuf_init(&workers[i].packed, 0);
+		strbuf_init(&workers[i].fresh, 0);
 		for (k = 0; k < nr_extractors; k++)
 			if (extractors[k]->state_new)
 				workers[i].states[k] = extractors[k]->state_new();
@@ -1000,8 +1261,14 @@ relist:
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)
 		put_rows(&s, workers, jobs);
+	if (s.defer) {
+		memo_digests(digest, &s);
+		reuse = memo_reusable(&s, digest);
+		s.unpack = s.defer & ~reuse;
+		unpack_all_later(workers, jobs);
+	}
 
-	run_finishes(inv, workers, jobs, s.kinds);
+	run_finishes(inv, workers, jobs, &s, digest, reuse);
 	/* The facts point to the paths. */
 	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);
@@ -1021,6 +1288,8 @@ out:
 			strbuf_release(&workers[i].facts);
 			strbuf_release(&workers[i].kept);
 			strbuf_release(&workers[i].packed);
+			strbuf_release(&workers[i].fresh);
+			free(workers[i].later);
 		}
 	free(workers);
 	free(s.files);

@@ -7,6 +7,7 @@
 #ifndef ABIWATCH_SCAN_H
 #define ABIWATCH_SCAN_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/inventory.h"
@@ -14,6 +15,7 @@
 
 struct annotate_opts;
 struct cache;
+struct scan_memo;
 struct progress;
 struct strbuf;
 
@@ -41,15 +43,32 @@ struct scan_opts {
 	 * part of the tree.
 	 */
 	const struct annotate_opts *annotate;
+	/*
+	 * If not NULL, what the finish steps of the scan before gave, kept
+	 * to be given again by a scan of a tree whose files feed a finish
+	 * step the same (abiwatch log's commits, one after the other).  Used
+	 * with the cache of blobs only, for a source whose files all have
+	 * ids (git): the inputs of a step are then named by the paths and
+	 * ids of the files that kept something for it.
+	 */
+	struct scan_memo *memo;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
 #define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL, NULL, \
-			 NULL }
+			 NULL, NULL }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);
+
+/*
+ * A memo of finish steps for scan_opts.memo, and how many steps it gave
+ * (@reused) and how many ran, in the scans that used it.
+ */
+struct scan_memo *scan_memo_new(void);
+void scan_memo_free(struct scan_memo *m);
+void scan_memo_counts(const struct scan_memo *m, size_t *reused, size_t *ran);
 
 /* The scan_opts.kinds of every extractor: what the cache needs. */
 uint64_t scan_all_kinds(void);
