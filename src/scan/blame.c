@@ -671,7 +671,6 @@ int blame_range(struct review *h, struct inventory *old,
 	struct blame b;
 	struct node *nto;
 	char hide[1][GIT_WALK_HEXSZ + 1];
-	size_t reused, ran;
 	int ret = -1;
 
 	memset(&b, 0, sizeof(b));
@@ -706,11 +705,10 @@ int blame_range(struct review *h, struct inventory *old,
 		goto out;
 	ret = opts->all_steps ? all_steps(&b, h) :
 	      attribute_all(&b, h, nto, ends[0].id);
-	scan_memo_counts(ctx->scan.memo, &reused, &ran);
 	if (getenv("ABIWATCH_TRACE"))
-		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded; %zu finish steps given again, %zu run\n",
+		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded\n",
 			progname, from, to, b.d.nchanges, b.ncand, b.probes,
-			b.loads, reused, ran);
+			b.loads);
 out:
 	scan_memo_free(ctx->scan.memo);
 	ctx->scan.memo = NULL;

@@ -94,7 +94,6 @@ struct memo_step {
 
 struct scan_memo {
 	struct memo_step step[64];
-	size_t reused, ran;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -739,6 +738,10 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 			    cached + reread, reread);
 	if (s->root)
 		strbuf_addf(&sb, "; %zu by the index", count_ids(s));
+	if (s->defer)
+		strbuf_addf(&sb, "; %d of %d finish steps given again",
+			    __builtin_popcountll(s->defer & ~s->unpack),
+			    __builtin_popcountll(s->defer));
 	strbuf_addch(&sb, '\n');
 	if (to)
 		strbuf_add(to, sb.buf, sb.len);
@@ -901,12 +904,6 @@ void scan_memo_free(struct scan_memo *m)
 	free(m);
 }
 
-void scan_memo_counts(const struct scan_memo *m, size_t *reused, size_t *ran)
-{
-	*reused = m ? m->reused : 0;
-	*ran = m ? m->ran : 0;
-}
-
 /*
  * Add copies of the items and problems of @from to @to, their strings in
  * @to's arena: the memo's inventories outlive the scans'.
@@ -999,7 +996,6 @@ static void memo_keep(struct scan_memo *memo, size_t k, const git_oid *digest,
 	inventory_copy(&m->out, out);
 	m->digest = *digest;
 	m->valid = 1;
-	memo->ran++;
 }
 
 /* What a worker put aside for the steps that run, into its states. */
@@ -1124,7 +1120,6 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		jobs[n].given = !!(reuse & (UINT64_C(1) << k));
 		if (jobs[n].given) {
 			inventory_copy(&outs[n], &s->memo->step[k].out);
-			s->memo->reused++;
 		}
 	}
 	/* The calling thread is one of them. */

@@ -7,7 +7,6 @@
 #ifndef ABIWATCH_SCAN_H
 #define ABIWATCH_SCAN_H
 
-#include <stddef.h>
 #include <stdint.h>
 
 #include "core/inventory.h"
@@ -62,13 +61,9 @@ struct scan_opts {
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);
 
-/*
- * A memo of finish steps for scan_opts.memo, and how many steps it gave
- * (@reused) and how many ran, in the scans that used it.
- */
+/* A memo of finish steps, for scan_opts.memo. */
 struct scan_memo *scan_memo_new(void);
 void scan_memo_free(struct scan_memo *m);
-void scan_memo_counts(const struct scan_memo *m, size_t *reused, size_t *ran);
 
 /* The scan_opts.kinds of every extractor: what the cache needs. */
 uint64_t scan_all_kinds(void);
