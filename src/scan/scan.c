@@ -92,8 +92,21 @@ struct memo_step {
 	struct inventory out;
 };
 
+/* A path's tags (file_wants()), as a scan before found them. */
+struct memo_path {
+	const char *path;	/* NULL: a free slot */
+	uint64_t tag[2];
+};
+
 struct scan_memo {
 	struct memo_step step[64];
+	/*
+	 * The tags of every path listed, by path: a kernel tree has some
+	 * 80,000, whose path rules took 8% of loading a commit from the rows.
+	 */
+	struct memo_path *paths;
+	size_t cap, used;
+	struct arena arena;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -245,6 +258,61 @@ static int file_wants(const char *path, uint64_t tag[2], void *data)
 	       (s->annotate && s->root && annotate_reads_path(path));
 }
 
+static uint64_t path_hash(const char *path)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (; *path; path++) {
+		h ^= (unsigned char)*path;
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+static void memo_paths_grow(struct scan_memo *m)
+{
+	struct memo_path *old = m->paths;
+	size_t oldcap = m->cap, i, h;
+
+	m->cap = m->cap ? m->cap * 2 : 4096;
+	m->paths = xcalloc(m->cap, sizeof(*m->paths));
+	for (i = 0; i < oldcap; i++) {
+		if (!old[i].path)
+			continue;
+		for (h = path_hash(old[i].path); m->paths[h & (m->cap - 1)].path;
+		     h++)
+			;
+		m->paths[h & (m->cap - 1)] = old[i];
+	}
+	free(old);
+}
+
+/*
+ * file_wants()'s tags of @path, from the memo or asked once and kept
+ * there: they are a pure function of the path, for the scans that use a
+ * memo (those of every kind).
+ */
+static void memo_wants(struct scan_memo *m, const char *path, uint64_t tag[2],
+		       struct scan *s)
+{
+	struct memo_path *e;
+	size_t h;
+
+	if (2 * (m->used + 1) > m->cap)
+		memo_paths_grow(m);
+	for (h = path_hash(path); (e = &m->paths[h & (m->cap - 1)])->path; h++)
+		if (!strcmp(e->path, path)) {
+			tag[0] = e->tag[0];
+			tag[1] = e->tag[1];
+			return;
+		}
+	file_wants(path, tag, s);
+	e->path = arena_strdup(&m->arena, path);
+	e->tag[0] = tag[0];
+	e->tag[1] = tag[1];
+	m->used++;
+}
+
 static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
@@ -255,6 +323,8 @@ static void add_file(const char *path, const char *id, void *data)
 	if (given) {
 		tag[0] = given[0];
 		tag[1] = given[1];
+	} else if (s->memo) {
+		memo_wants(s->memo, path, tag, s);
 	} else {
 		file_wants(path, tag, s);
 	}
@@ -901,6 +971,8 @@ void scan_memo_free(struct scan_memo *m)
 	for (k = 0; k < 64; k++)
 		if (m->step[k].valid)
 			inventory_release(&m->step[k].out);
+	free(m->paths);
+	arena_release(&m->arena);
 	free(m);
 }
 
@@ -1024,11 +1096,10 @@ static void *unpack_later(void *arg)
  * The finish steps the memo may give: those that read no facts, of
  * extractors whose states are packed (so what each file keeps is known).
  */
-static void defer_finishes(struct scan *s, struct scan_memo *memo)
+static void defer_finishes(struct scan *s)
 {
 	size_t k;
 
-	s->memo = memo;
 	for (k = 0; k < nr_extractors; k++) {
 		const struct extractor *ex = extractors[k];
 
@@ -1175,6 +1246,9 @@ int scan_source(struct inventory *inv, struct source *src,
 		s.trees = opts->cache;
 		s.root = source_worktree_root(src);
 	}
+	/* Only a git tree's scan of every kind, whose files have ids. */
+	if (opts->memo && s.cache && !s.root)
+		s.memo = opts->memo;
 relist:
 	if (!inv->source)
 		inv->source = arena_strdup(&inv->arena, src->name);
@@ -1217,8 +1291,8 @@ relist:
 	lookup_files(&s);
 	if (build_prefilter(&s) < 0)
 		goto out;
-	if (opts->memo && s.cache && !s.root && count_ids(&s) == s.nfiles)
-		defer_finishes(&s, opts->memo);
+	if (s.memo && count_ids(&s) == s.nfiles)
+		defer_finishes(&s);
 
 	if (jobs <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
