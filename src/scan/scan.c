@@ -92,6 +92,14 @@ struct memo_step {
 	struct inventory out;
 };
 
+/* A file's row in the cache, as the scan before had it. */
+struct memo_row {
+	const char *path, *id;	/* NULL: a free slot */
+	uint64_t rerun;
+	const char *row;
+	size_t nrow;
+};
+
 /* A path's tags (file_wants()), as a scan before found them. */
 struct memo_path {
 	const char *path;	/* NULL: a free slot */
@@ -107,6 +115,17 @@ struct scan_memo {
 	struct memo_path *paths;
 	size_t cap, used;
 	struct arena arena;
+	/*
+	 * The rows of the files of the scan before, by path and blob id:
+	 * the cache's lookups were 45% of loading a commit from the rows
+	 * (SQLite reads a row whole to compare its key on the way), and
+	 * log's commits share nearly all their blobs.
+	 */
+	struct memo_rows {
+		struct memo_row *v;
+		size_t cap, used;
+		struct arena arena;
+	} rows;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -183,12 +202,75 @@ static int row_unpack(const struct scan_file *f, struct unpacker *facts,
 	return 0;
 }
 
+static uint64_t row_hash(const char *path, const char *id)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (; *path; path++) {
+		h ^= (unsigned char)*path;
+		h *= UINT64_C(0x100000001b3);
+	}
+	for (; *id; id++) {
+		h ^= (unsigned char)*id;
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+/* The slot of @path and @id in @m: theirs, or a free one. */
+static struct memo_row *memo_row_slot(const struct memo_rows *m,
+				      const char *path, const char *id)
+{
+	struct memo_row *e;
+	size_t h;
+
+	for (h = row_hash(path, id); (e = &m->v[h & (m->cap - 1)])->path; h++)
+		if (!strcmp(e->id, id) && !strcmp(e->path, path))
+			break;
+	return e;
+}
+
+/* The row the scan before had of @f, if any: then @f has it, as cached. */
+static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
+{
+	const struct memo_row *e;
+
+	if (!m->cap)
+		return 0;
+	e = memo_row_slot(m, f->path, f->id);
+	if (!e->path)
+		return 0;
+	f->cached = 1;
+	f->rerun = e->rerun;
+	f->row = e->row;
+	f->nrow = e->nrow;
+	return 1;
+}
+
+/* Add @f's row @row[0..@len) to @m (sized for it), in place of one before. */
+static void memo_row_put(struct memo_rows *m, const struct scan_file *f,
+			 uint64_t rerun, const char *row, size_t len)
+{
+	struct memo_row *e = memo_row_slot(m, f->path, f->id);
+
+	if (!e->path) {
+		e->path = arena_strdup(&m->arena, f->path);
+		e->id = arena_strdup(&m->arena, f->id);
+		m->used++;
+	}
+	e->rerun = rerun;
+	e->row = arena_strndup(&m->arena, row, len);
+	e->nrow = len;
+}
+
 /* What the cache has of @f, by its blob id or its stat data. */
 static void lookup_file(struct scan *s, struct scan_file *f,
 			struct strbuf *facts)
 {
 	int found = -1;
 
+	if (s->memo && f->id && memo_row_get(&s->memo->rows, f))
+		return;
 	if (f->id)
 		found = cache_blob_get(s->cache, f->id, f->path, &f->rerun,
 				       facts);
@@ -909,6 +991,46 @@ static void put_rows(const struct scan *s, const struct worker *workers,
 	cache_commit(c);
 }
 
+/*
+ * The rows of this scan's files, in the memo in place of the scan
+ * before's: those the cache or the memo gave, then those the workers
+ * made (of files read, and of files whose row could not be read).
+ */
+static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
+			    const struct worker *workers, int jobs)
+{
+	struct memo_rows m;
+	struct strbuf row = STRBUF_INIT;
+	size_t i, k;
+	int j;
+
+	memset(&m, 0, sizeof(m));
+	for (m.cap = 4096; m.cap < 2 * (s->nfiles + 1); m.cap *= 2)
+		;
+	m.v = xcalloc(m.cap, sizeof(*m.v));
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+
+		if (f->id && f->cached)
+			memo_row_put(&m, f, f->rerun, f->row, f->nrow);
+	}
+	for (j = 0; j < jobs; j++)
+		for (k = 0; k < workers[j].nrows; k++) {
+			const struct blob_row *r = &workers[j].rows[k];
+
+			if (!r->f->id)
+				continue;
+			strbuf_reset(&row);
+			row_pack(&row, workers[j].facts.buf + r->off, r->len,
+				 workers[j].kept.buf + r->koff, r->klen);
+			memo_row_put(&m, r->f, r->rerun, row.buf, row.len);
+		}
+	strbuf_release(&row);
+	free(memo->rows.v);
+	arena_release(&memo->rows.arena);
+	memo->rows = m;
+}
+
 /* The words of each enabled extractor, from its triggers or local_words. */
 static int build_one(struct prefilter **pf, const struct scan *s, int local)
 {
@@ -973,6 +1095,8 @@ void scan_memo_free(struct scan_memo *m)
 			inventory_release(&m->step[k].out);
 	free(m->paths);
 	arena_release(&m->arena);
+	free(m->rows.v);
+	arena_release(&m->rows.arena);
 	free(m);
 }
 
@@ -1338,6 +1462,8 @@ relist:
 	}
 
 	run_finishes(inv, workers, jobs, &s, digest, reuse);
+	if (s.memo)
+		memo_rows_renew(s.memo, &s, workers, jobs);
 	/* The facts point to the paths. */
 	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);
