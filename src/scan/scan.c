@@ -361,9 +361,9 @@ static void memo_paths_grow(struct scan_memo *m)
 	for (i = 0; i < oldcap; i++) {
 		if (!old[i].path)
 			continue;
-		for (h = path_hash(old[i].path); m->paths[h & (m->cap - 1)].path;
-		     h++)
-			;
+		h = path_hash(old[i].path);
+		while (m->paths[h & (m->cap - 1)].path)
+			h++;
 		m->paths[h & (m->cap - 1)] = old[i];
 	}
 	free(old);
@@ -1325,10 +1325,9 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	for (i = 0; i < nthreads; i++)
 		pthread_join(threads[i], NULL);
 	for (n = 0; n < pool.njobs; n++) {
-		if (!jobs[n].given &&
-		    (s->defer & (UINT64_C(1) << jobs[n].index)))
-			memo_keep(s->memo, jobs[n].index, &digest[jobs[n].index],
-				  &outs[n]);
+		k = jobs[n].index;
+		if (!jobs[n].given && (s->defer & (UINT64_C(1) << k)))
+			memo_keep(s->memo, k, &digest[k], &outs[n]);
 		inventory_absorb(inv, &outs[n]);
 		inventory_release(&outs[n]);
 	}
