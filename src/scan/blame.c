@@ -675,6 +675,12 @@ int blame_range(struct review *h, struct inventory *old,
 
 	memset(&b, 0, sizeof(b));
 	b.ctx = ctx;
+	/*
+	 * Each tree scanned gives the next the finish steps whose inputs
+	 * it doesn't change: the commits loaded one after the other share
+	 * most files, and a commit changes the state of one or two kinds.
+	 */
+	ctx->scan.memo = scan_memo_new();
 	if (side_repo(&b.repo, ctx, &err) < 0 ||
 	    git_walk_commit(&ends[0], b.repo, from, &err) < 0 ||
 	    git_walk_commit(&ends[1], b.repo, to, &err) < 0) {
@@ -704,6 +710,8 @@ int blame_range(struct review *h, struct inventory *old,
 			progname, from, to, b.d.nchanges, b.ncand, b.probes,
 			b.loads);
 out:
+	scan_memo_free(ctx->scan.memo);
+	ctx->scan.memo = NULL;
 	git_walk_commit_release(&ends[0]);
 	git_walk_commit_release(&ends[1]);
 	strbuf_release(&err);

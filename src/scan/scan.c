@@ -33,6 +33,8 @@ struct scan_file {
 	/* Without an id, from a directory with a stat cache: its stat data. */
 	int has_stat;
 	struct source_stat st;
+	/* The extractors that kept something of it for their finish step. */
+	uint64_t kept;
 };
 
 struct scan {
@@ -65,6 +67,65 @@ struct scan {
 	const struct annotate_opts *annotate;
 	struct scan_file *inputs;
 	size_t ninputs, inputs_alloc;
+	/*
+	 * With scan_opts.memo: the extractors whose finish step the memo may
+	 * give.  What the files kept for them is put aside (worker.later)
+	 * until it is known whether the step runs; @unpack is those whose
+	 * step runs after all.
+	 */
+	struct scan_memo *memo;
+	uint64_t defer, unpack;
+};
+
+/* What a file kept for a deferred finish step, not yet in a state. */
+struct kept_part {
+	const char *path;
+	size_t ex;
+	const char *buf;	/* in the file's row; NULL: in worker.fresh */
+	size_t off, len;
+};
+
+/* One finish step as the scan before gave it, and what named its inputs. */
+struct memo_step {
+	int valid;
+	git_oid digest;
+	struct inventory out;
+};
+
+/* A file's row in the cache, as the scan before had it. */
+struct memo_row {
+	const char *path, *id;	/* NULL: a free slot */
+	uint64_t rerun;
+	const char *row;
+	size_t nrow;
+};
+
+/* A path's tags (file_wants()), as a scan before found them. */
+struct memo_path {
+	const char *path;	/* NULL: a free slot */
+	uint64_t tag[2];
+};
+
+struct scan_memo {
+	struct memo_step step[64];
+	/*
+	 * The tags of every path listed, by path: a kernel tree has some
+	 * 80,000, whose path rules took 8% of loading a commit from the rows.
+	 */
+	struct memo_path *paths;
+	size_t cap, used;
+	struct arena arena;
+	/*
+	 * The rows of the files of the scan before, by path and blob id:
+	 * the cache's lookups were 45% of loading a commit from the rows
+	 * (SQLite reads a row whole to compare its key on the way), and
+	 * log's commits share nearly all their blobs.
+	 */
+	struct memo_rows {
+		struct memo_row *v;
+		size_t cap, used;
+		struct arena arena;
+	} rows;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -91,6 +152,10 @@ struct worker {
 	/* For lexing a file only where local_words are. */
 	struct prefilter_scratch *local_scratch;
 	size_t *at, at_alloc;
+	/* What files kept for deferred finish steps (scan.defer). */
+	struct kept_part *later;
+	size_t nlater, later_alloc;
+	struct strbuf fresh;
 };
 
 #define NS INT64_C(1000000000)
@@ -137,12 +202,75 @@ static int row_unpack(const struct scan_file *f, struct unpacker *facts,
 	return 0;
 }
 
+static uint64_t row_hash(const char *path, const char *id)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (; *path; path++) {
+		h ^= (unsigned char)*path;
+		h *= UINT64_C(0x100000001b3);
+	}
+	for (; *id; id++) {
+		h ^= (unsigned char)*id;
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+/* The slot of @path and @id in @m: theirs, or a free one. */
+static struct memo_row *memo_row_slot(const struct memo_rows *m,
+				      const char *path, const char *id)
+{
+	struct memo_row *e;
+	size_t h;
+
+	for (h = row_hash(path, id); (e = &m->v[h & (m->cap - 1)])->path; h++)
+		if (!strcmp(e->id, id) && !strcmp(e->path, path))
+			break;
+	return e;
+}
+
+/* The row the scan before had of @f, if any: then @f has it, as cached. */
+static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
+{
+	const struct memo_row *e;
+
+	if (!m->cap)
+		return 0;
+	e = memo_row_slot(m, f->path, f->id);
+	if (!e->path)
+		return 0;
+	f->cached = 1;
+	f->rerun = e->rerun;
+	f->row = e->row;
+	f->nrow = e->nrow;
+	return 1;
+}
+
+/* Add @f's row @row[0..@len) to @m (sized for it), in place of one before. */
+static void memo_row_put(struct memo_rows *m, const struct scan_file *f,
+			 uint64_t rerun, const char *row, size_t len)
+{
+	struct memo_row *e = memo_row_slot(m, f->path, f->id);
+
+	if (!e->path) {
+		e->path = arena_strdup(&m->arena, f->path);
+		e->id = arena_strdup(&m->arena, f->id);
+		m->used++;
+	}
+	e->rerun = rerun;
+	e->row = arena_strndup(&m->arena, row, len);
+	e->nrow = len;
+}
+
 /* What the cache has of @f, by its blob id or its stat data. */
 static void lookup_file(struct scan *s, struct scan_file *f,
 			struct strbuf *facts)
 {
 	int found = -1;
 
+	if (s->memo && f->id && memo_row_get(&s->memo->rows, f))
+		return;
 	if (f->id)
 		found = cache_blob_get(s->cache, f->id, f->path, &f->rerun,
 				       facts);
@@ -212,6 +340,61 @@ static int file_wants(const char *path, uint64_t tag[2], void *data)
 	       (s->annotate && s->root && annotate_reads_path(path));
 }
 
+static uint64_t path_hash(const char *path)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (; *path; path++) {
+		h ^= (unsigned char)*path;
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+static void memo_paths_grow(struct scan_memo *m)
+{
+	struct memo_path *old = m->paths;
+	size_t oldcap = m->cap, i, h;
+
+	m->cap = m->cap ? m->cap * 2 : 4096;
+	m->paths = xcalloc(m->cap, sizeof(*m->paths));
+	for (i = 0; i < oldcap; i++) {
+		if (!old[i].path)
+			continue;
+		h = path_hash(old[i].path);
+		while (m->paths[h & (m->cap - 1)].path)
+			h++;
+		m->paths[h & (m->cap - 1)] = old[i];
+	}
+	free(old);
+}
+
+/*
+ * file_wants()'s tags of @path, from the memo or asked once and kept
+ * there: they are a pure function of the path, for the scans that use a
+ * memo (those of every kind).
+ */
+static void memo_wants(struct scan_memo *m, const char *path, uint64_t tag[2],
+		       struct scan *s)
+{
+	struct memo_path *e;
+	size_t h;
+
+	if (2 * (m->used + 1) > m->cap)
+		memo_paths_grow(m);
+	for (h = path_hash(path); (e = &m->paths[h & (m->cap - 1)])->path; h++)
+		if (!strcmp(e->path, path)) {
+			tag[0] = e->tag[0];
+			tag[1] = e->tag[1];
+			return;
+		}
+	file_wants(path, tag, s);
+	e->path = arena_strdup(&m->arena, path);
+	e->tag[0] = tag[0];
+	e->tag[1] = tag[1];
+	m->used++;
+}
+
 static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
@@ -222,6 +405,8 @@ static void add_file(const char *path, const char *id, void *data)
 	if (given) {
 		tag[0] = given[0];
 		tag[1] = given[1];
+	} else if (s->memo) {
+		memo_wants(s->memo, path, tag, s);
 	} else {
 		file_wants(path, tag, s);
 	}
@@ -348,12 +533,31 @@ static size_t extractor_index(const char *name, size_t len)
 }
 
 /*
+ * What @f kept for extractor @ex's deferred finish step, @buf[0..@len)
+ * (NULL: the last @len bytes of worker.fresh), put aside in file order.
+ */
+static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
+		      const char *buf, size_t len)
+{
+	struct kept_part *k;
+
+	ALLOC_GROW(w->later, w->nlater + 1, w->later_alloc);
+	k = &w->later[w->nlater++];
+	k->path = f->path;
+	k->ex = ex;
+	k->buf = buf;
+	k->off = buf ? 0 : w->fresh.len - len;
+	k->len = len;
+	f->kept |= UINT64_C(1) << ex;
+}
+
+/*
  * What the extractors of this scan kept of @f for their finish steps,
  * from its row, added to this worker's states: 0, or -1 if the row can't
  * be read.  Each part is first read into a state of its own, so that a
  * bad row adds nothing.
  */
-static int replay_kept(struct worker *w, const struct scan_file *f,
+static int replay_kept(struct worker *w, struct scan_file *f,
 		       const struct unpacker *kept)
 {
 	struct unpacker u;
@@ -376,6 +580,10 @@ static int replay_kept(struct worker *w, const struct scan_file *f,
 			ex = extractors[i];
 			if (!(w->scan->kinds & (UINT64_C(1) << i)))
 				continue;
+			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
+				put_aside(w, f, i, buf, len);
+				continue;
+			}
 			if (pass) {
 				ex->state_unpack(w->states[i], f->path, buf,
 						 len);
@@ -398,7 +606,7 @@ static int replay_kept(struct worker *w, const struct scan_file *f,
  * added to this worker's inventory and states: 0, or -1 if they can't be
  * read (then none is added, and the file is read).
  */
-static int replay(struct worker *w, const struct scan_file *f)
+static int replay(struct worker *w, struct scan_file *f)
 {
 	size_t nitems = w->inv.nitems;
 	struct unpacker facts, kept;
@@ -519,9 +727,10 @@ static void scan_narrow(struct worker *w, const struct scan_file *f,
  * own; add what it kept to the thread's state @into by the same way a
  * cached file takes, and with @keep to worker.kept.
  */
-static void extract_packed(struct worker *w, const struct extractor *ex,
-			   struct extract_ctx *ctx, void *into, int keep)
+static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
+			   struct extract_ctx *ctx, int keep)
 {
+	const struct extractor *ex = extractors[i];
 	void *st = ex->state_new();
 
 	ctx->state = st;
@@ -531,10 +740,14 @@ static void extract_packed(struct worker *w, const struct extractor *ex,
 	ex->state_free(st);
 	if (!w->packed.len)
 		return;
-	if (ex->state_unpack(into, ctx->path, w->packed.buf,
-			     w->packed.len) < 0)
+	if (w->scan->defer & (UINT64_C(1) << i)) {
+		strbuf_add(&w->fresh, w->packed.buf, w->packed.len);
+		put_aside(w, f, i, NULL, w->packed.len);
+	} else if (ex->state_unpack(w->states[i], ctx->path, w->packed.buf,
+				    w->packed.len) < 0) {
 		die("%s: %s can't read back what it kept of %s", ctx->path,
 		    ex->name, ctx->path);
+	}
 	if (keep) {
 		pack_str(&w->kept, ex->name);
 		pack_bytes(&w->kept, w->packed.buf, w->packed.len);
@@ -547,8 +760,8 @@ static void extract_packed(struct worker *w, const struct extractor *ex,
  * and return the others that keep something for their finish step:
  * those must read the file again next time.
  */
-static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
-			     uint64_t run, int keep)
+static uint64_t scan_extract(struct worker *w, struct scan_file *f,
+			     struct extract_ctx *ctx, uint64_t run, int keep)
 {
 	uint64_t rerun = 0;
 	size_t i;
@@ -560,7 +773,7 @@ static uint64_t scan_extract(struct worker *w, struct extract_ctx *ctx,
 		if (!(run & (UINT64_C(1) << i)))
 			continue;
 		if (ex->state_pack) {
-			extract_packed(w, ex, ctx, w->states[i], keep);
+			extract_packed(w, f, i, ctx, keep);
 		} else {
 			ctx->state = w->states[i];
 			ex->extract(ctx);
@@ -614,7 +827,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	ctx.inv = &w->inv;
 	ctx.toks = toks;
 	scan_narrow(w, f, run, &ctx);
-	rerun = scan_extract(w, &ctx, run, keep);
+	rerun = scan_extract(w, f, &ctx, run, keep);
 	/* A file with a problem keeps no row: it is read again, and said. */
 	if (keep && w->inv.nproblems == nproblems) {
 		keep_row(w, f, rerun, off, koff);
@@ -677,6 +890,10 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 			    cached + reread, reread);
 	if (s->root)
 		strbuf_addf(&sb, "; %zu by the index", count_ids(s));
+	if (s->defer)
+		strbuf_addf(&sb, "; %d of %d finish steps given again",
+			    __builtin_popcountll(s->defer & ~s->unpack),
+			    __builtin_popcountll(s->defer));
 	strbuf_addch(&sb, '\n');
 	if (to)
 		strbuf_add(to, sb.buf, sb.len);
@@ -774,6 +991,46 @@ static void put_rows(const struct scan *s, const struct worker *workers,
 	cache_commit(c);
 }
 
+/*
+ * The rows of this scan's files, in the memo in place of the scan
+ * before's: those the cache or the memo gave, then those the workers
+ * made (of files read, and of files whose row could not be read).
+ */
+static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
+			    const struct worker *workers, int jobs)
+{
+	struct memo_rows m;
+	struct strbuf row = STRBUF_INIT;
+	size_t i, k;
+	int j;
+
+	memset(&m, 0, sizeof(m));
+	for (m.cap = 4096; m.cap < 2 * (s->nfiles + 1); m.cap *= 2)
+		;
+	m.v = xcalloc(m.cap, sizeof(*m.v));
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+
+		if (f->id && f->cached)
+			memo_row_put(&m, f, f->rerun, f->row, f->nrow);
+	}
+	for (j = 0; j < jobs; j++)
+		for (k = 0; k < workers[j].nrows; k++) {
+			const struct blob_row *r = &workers[j].rows[k];
+
+			if (!r->f->id)
+				continue;
+			strbuf_reset(&row);
+			row_pack(&row, workers[j].facts.buf + r->off, r->len,
+				 workers[j].kept.buf + r->koff, r->klen);
+			memo_row_put(&m, r->f, r->rerun, row.buf, row.len);
+		}
+	strbuf_release(&row);
+	free(memo->rows.v);
+	arena_release(&memo->rows.arena);
+	memo->rows = m;
+}
+
 /* The words of each enabled extractor, from its triggers or local_words. */
 static int build_one(struct prefilter **pf, const struct scan *s, int local)
 {
@@ -818,7 +1075,183 @@ struct finish_job {
 	const struct extractor *ex;
 	void **states;
 	struct inventory *inv;
+	size_t index;		/* in the table */
+	int given;		/* by the memo: nothing to run */
 };
+
+struct scan_memo *scan_memo_new(void)
+{
+	return xcalloc(1, sizeof(struct scan_memo));
+}
+
+void scan_memo_free(struct scan_memo *m)
+{
+	size_t k;
+
+	if (!m)
+		return;
+	for (k = 0; k < 64; k++)
+		if (m->step[k].valid)
+			inventory_release(&m->step[k].out);
+	free(m->paths);
+	arena_release(&m->arena);
+	free(m->rows.v);
+	arena_release(&m->rows.arena);
+	free(m);
+}
+
+/*
+ * Add copies of the items and problems of @from to @to, their strings in
+ * @to's arena: the memo's inventories outlive the scans'.
+ */
+static void inventory_copy(struct inventory *to, const struct inventory *from)
+{
+	size_t i;
+	uint32_t a;
+
+	ALLOC_GROW(to->items, to->nitems + from->nitems, to->alloc);
+	for (i = 0; i < from->nitems; i++) {
+		const struct item *f = &from->items[i];
+		struct item *t = &to->items[to->nitems++];
+
+		*t = *f;
+		/* Kinds are most often the table's strings: keep them so. */
+		t->kind = extract_kind_name(f->kind, strlen(f->kind));
+		if (!t->kind)
+			t->kind = arena_strdup(&to->arena, f->kind);
+		t->name = arena_strdup(&to->arena, f->name);
+		t->file = f->file ? arena_strdup(&to->arena, f->file) : NULL;
+		t->attrs = f->nattrs ? arena_alloc(&to->arena, f->nattrs *
+						   sizeof(*t->attrs)) : NULL;
+		for (a = 0; a < f->nattrs; a++) {
+			t->attrs[a].key = arena_strdup(&to->arena,
+						       f->attrs[a].key);
+			t->attrs[a].val = arena_strdup(&to->arena,
+						       f->attrs[a].val);
+		}
+	}
+	for (i = 0; i < from->nproblems; i++)
+		inventory_problem(to, from->problems[i].path, "%s",
+				  from->problems[i].msg);
+	to->files += from->files;
+}
+
+/*
+ * What names the inputs of each deferred finish step: the paths and blob
+ * ids of the files that kept something for it, in the order of the
+ * listing.  A step that reads no facts gives a pure function of what
+ * the files kept, and that of the file's path and contents.
+ */
+static void memo_digests(git_oid *digest, const struct scan *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k;
+
+	for (k = 0; k < nr_extractors; k++) {
+		if (!(s->defer & (UINT64_C(1) << k)))
+			continue;
+		strbuf_reset(&sb);
+		for (i = 0; i < s->nfiles; i++) {
+			const struct scan_file *f = &s->files[i];
+
+			if (!(f->kept & (UINT64_C(1) << k)))
+				continue;
+			strbuf_add(&sb, f->path, strlen(f->path) + 1);
+			strbuf_add(&sb, f->id, strlen(f->id) + 1);
+		}
+		if (git_odb_hash(&digest[k], sb.buf, sb.len,
+				 GIT_OBJECT_BLOB) < 0)
+			die("can't hash the inputs of %s's finish step",
+			    extractors[k]->name);
+	}
+	strbuf_release(&sb);
+}
+
+/* The deferred steps whose inputs are those the memo has: 1 bit each. */
+static uint64_t memo_reusable(const struct scan *s, const git_oid *digest)
+{
+	uint64_t reuse = 0;
+	size_t k;
+
+	for (k = 0; k < nr_extractors; k++)
+		if ((s->defer & (UINT64_C(1) << k)) && s->memo->step[k].valid &&
+		    git_oid_equal(&s->memo->step[k].digest, &digest[k]))
+			reuse |= UINT64_C(1) << k;
+	return reuse;
+}
+
+/* What step @k gave, @out, from inputs named @digest, for the next scan. */
+static void memo_keep(struct scan_memo *memo, size_t k, const git_oid *digest,
+		      const struct inventory *out)
+{
+	struct memo_step *m = &memo->step[k];
+
+	if (m->valid)
+		inventory_release(&m->out);
+	inventory_init(&m->out);
+	inventory_copy(&m->out, out);
+	m->digest = *digest;
+	m->valid = 1;
+}
+
+/* What a worker put aside for the steps that run, into its states. */
+static void *unpack_later(void *arg)
+{
+	struct worker *w = arg;
+	size_t i;
+
+	for (i = 0; i < w->nlater; i++) {
+		const struct kept_part *k = &w->later[i];
+		const struct extractor *ex = extractors[k->ex];
+		const char *buf = k->buf ? k->buf : w->fresh.buf + k->off;
+
+		if (!(w->scan->unpack & (UINT64_C(1) << k->ex)))
+			continue;
+		/* Rows were read once already, and fresh parts are ours. */
+		if (ex->state_unpack(w->states[k->ex], k->path, buf,
+				     k->len) < 0)
+			die("%s: %s can't read back what it kept of %s",
+			    k->path, ex->name, k->path);
+	}
+	return NULL;
+}
+
+/*
+ * The finish steps the memo may give: those that read no facts, of
+ * extractors whose states are packed (so what each file keeps is known).
+ */
+static void defer_finishes(struct scan *s)
+{
+	size_t k;
+
+	for (k = 0; k < nr_extractors; k++) {
+		const struct extractor *ex = extractors[k];
+
+		if ((s->kinds & (UINT64_C(1) << k)) && ex->finish &&
+		    ex->state_pack && !ex->finish_reads_facts)
+			s->defer |= UINT64_C(1) << k;
+	}
+}
+
+/* unpack_later() for every worker, in the workers' threads again. */
+static void unpack_all_later(struct worker *workers, int jobs)
+{
+	pthread_t threads[SCAN_MAX_JOBS];
+	int i, started = 0;
+
+	for (i = 1; i < jobs; i++) {
+		if (pthread_create(&threads[i], NULL, unpack_later,
+				   &workers[i]))
+			break;
+		started++;
+	}
+	unpack_later(&workers[0]);
+	for (i = 1; i <= started; i++)
+		pthread_join(threads[i], NULL);
+	/* Those whose thread did not start. */
+	for (i = started + 1; i < jobs; i++)
+		unpack_later(&workers[i]);
+}
 
 struct finish_pool {
 	struct finish_job *jobs;
@@ -833,8 +1266,9 @@ static void *finish_main(void *arg)
 	size_t i;
 
 	while ((i = atomic_fetch_add(&p->next, 1)) < p->njobs)
-		p->jobs[i].ex->finish(p->jobs[i].inv, p->jobs[i].states,
-				      p->nstates);
+		if (!p->jobs[i].given)
+			p->jobs[i].ex->finish(p->jobs[i].inv,
+					      p->jobs[i].states, p->nstates);
 	return NULL;
 }
 
@@ -844,9 +1278,12 @@ static void *finish_main(void *arg)
  * each adding to an inventory of its own, taken into the scan's in the
  * table's order.  The largest (uapi's layouts) then no longer holds up
  * the rest, which matters most for the tree a diff finishes last.
+ * The steps of @reuse are given by the memo; the other deferred ones
+ * leave what they gave in it, named by @digest.
  */
 static void run_finishes(struct inventory *inv, struct worker *workers,
-			 int nstates, uint64_t kinds)
+			 int nstates, const struct scan *s,
+			 const git_oid *digest, uint64_t reuse)
 {
 	void **states = xcalloc(nr_extractors * (size_t)nstates,
 				sizeof(*states));
@@ -863,7 +1300,7 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 
 		for (i = 0; i < nstates; i++)
 			st[i] = workers[i].states[k];
-		if (!ex->finish || !(kinds & (UINT64_C(1) << k)))
+		if (!ex->finish || !(s->kinds & (UINT64_C(1) << k)))
 			continue;
 		if (ex->finish_reads_facts) {
 			ex->finish(inv, st, nstates);
@@ -874,6 +1311,11 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		jobs[n].ex = ex;
 		jobs[n].states = st;
 		jobs[n].inv = &outs[n];
+		jobs[n].index = k;
+		jobs[n].given = !!(reuse & (UINT64_C(1) << k));
+		if (jobs[n].given) {
+			inventory_copy(&outs[n], &s->memo->step[k].out);
+		}
 	}
 	/* The calling thread is one of them. */
 	while (nthreads + 1 < nstates && (size_t)nthreads + 1 < pool.njobs &&
@@ -883,6 +1325,9 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	for (i = 0; i < nthreads; i++)
 		pthread_join(threads[i], NULL);
 	for (n = 0; n < pool.njobs; n++) {
+		k = jobs[n].index;
+		if (!jobs[n].given && (s->defer & (UINT64_C(1) << k)))
+			memo_keep(s->memo, k, &digest[k], &outs[n]);
 		inventory_absorb(inv, &outs[n]);
 		inventory_release(&outs[n]);
 	}
@@ -903,6 +1348,8 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct strbuf key = STRBUF_INIT;
 	struct worker *workers = NULL;
 	int jobs = opts->jobs, i, started = 0, retried = 0, err = -1;
+	git_oid digest[64];
+	uint64_t reuse = 0;
 	size_t k;
 
 	if (opts->version != SCAN_OPTS_VERSION)
@@ -922,6 +1369,9 @@ int scan_source(struct inventory *inv, struct source *src,
 		s.trees = opts->cache;
 		s.root = source_worktree_root(src);
 	}
+	/* Only a git tree's scan of every kind, whose files have ids. */
+	if (opts->memo && s.cache && !s.root)
+		s.memo = opts->memo;
 relist:
 	if (!inv->source)
 		inv->source = arena_strdup(&inv->arena, src->name);
@@ -964,6 +1414,8 @@ relist:
 	lookup_files(&s);
 	if (build_prefilter(&s) < 0)
 		goto out;
+	if (s.memo && count_ids(&s) == s.nfiles)
+		defer_finishes(&s);
 
 	if (jobs <= 0) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -981,6 +1433,7 @@ relist:
 		strbuf_init(&workers[i].facts, 0);
 		strbuf_init(&workers[i].kept, 0);
 		strbuf_init(&workers[i].packed, 0);
+		strbuf_init(&workers[i].fresh, 0);
 		for (k = 0; k < nr_extractors; k++)
 			if (extractors[k]->state_new)
 				workers[i].states[k] = extractors[k]->state_new();
@@ -1000,8 +1453,16 @@ relist:
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)
 		put_rows(&s, workers, jobs);
+	if (s.defer) {
+		memo_digests(digest, &s);
+		reuse = memo_reusable(&s, digest);
+		s.unpack = s.defer & ~reuse;
+		unpack_all_later(workers, jobs);
+	}
 
-	run_finishes(inv, workers, jobs, s.kinds);
+	run_finishes(inv, workers, jobs, &s, digest, reuse);
+	if (s.memo)
+		memo_rows_renew(s.memo, &s, workers, jobs);
 	/* The facts point to the paths. */
 	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);
@@ -1021,6 +1482,8 @@ out:
 			strbuf_release(&workers[i].facts);
 			strbuf_release(&workers[i].kept);
 			strbuf_release(&workers[i].packed);
+			strbuf_release(&workers[i].fresh);
+			free(workers[i].later);
 		}
 	free(workers);
 	free(s.files);

@@ -14,6 +14,7 @@
 
 struct annotate_opts;
 struct cache;
+struct scan_memo;
 struct progress;
 struct strbuf;
 
@@ -41,15 +42,28 @@ struct scan_opts {
 	 * part of the tree.
 	 */
 	const struct annotate_opts *annotate;
+	/*
+	 * If not NULL, what the finish steps of the scan before gave, kept
+	 * to be given again by a scan of a tree whose files feed a finish
+	 * step the same (abiwatch log's commits, one after the other).  Used
+	 * with the cache of blobs only, for a source whose files all have
+	 * ids (git): the inputs of a step are then named by the paths and
+	 * ids of the files that kept something for it.
+	 */
+	struct scan_memo *memo;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
 #define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL, NULL, \
-			 NULL }
+			 NULL, NULL }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);
+
+/* A memo of finish steps, for scan_opts.memo. */
+struct scan_memo *scan_memo_new(void);
+void scan_memo_free(struct scan_memo *m);
 
 /* The scan_opts.kinds of every extractor: what the cache needs. */
 uint64_t scan_all_kinds(void);
