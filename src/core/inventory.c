@@ -18,7 +18,36 @@ void inventory_release(struct inventory *inv)
 	free(inv->items);
 	free(inv->problems);
 	free(inv->pending);
+	free(inv->tally);
 	memset(inv, 0, sizeof(*inv));
+}
+
+void inventory_tally(struct inventory *inv, uint64_t kinds, uint64_t n)
+{
+	size_t i;
+
+	/* A few dozen sets in a kernel: a list is enough. */
+	for (i = 0; i < inv->ntally; i++)
+		if (inv->tally[i].kinds == kinds) {
+			inv->tally[i].files += n;
+			return;
+		}
+	ALLOC_GROW(inv->tally, inv->ntally + 1, inv->tally_alloc);
+	inv->tally[inv->ntally].kinds = kinds;
+	inv->tally[inv->ntally++].files = n;
+}
+
+uint64_t inventory_files_for(const struct inventory *inv, uint64_t kinds)
+{
+	uint64_t n = 0;
+	size_t i;
+
+	if (!inv->ntally)
+		return inv->files;
+	for (i = 0; i < inv->ntally; i++)
+		if (inv->tally[i].kinds & kinds)
+			n += inv->tally[i].files;
+	return n;
 }
 
 void inventory_fact_begin(struct inventory *inv, const char *kind,

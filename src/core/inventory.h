@@ -40,6 +40,16 @@ struct item {
 	uint32_t prio;
 };
 
+/*
+ * How many files of a scan a set of extractors wanted (a set of bits, as
+ * scan_opts.kinds), so that a tree scanned for every kind and then kept
+ * to some (--kind) says the files that a scan of those alone reads.
+ */
+struct file_tally {
+	uint64_t kinds;
+	uint64_t files;
+};
+
 /* An input that could not be read whole, and why. */
 struct problem {
 	const char *path;
@@ -56,6 +66,9 @@ struct inventory {
 	const char *source;
 	/* Number of files read. */
 	uint64_t files;
+	/* Of those, how many each set of extractors wanted; may be none. */
+	struct file_tally *tally;
+	size_t ntally, tally_alloc;
 
 	/* The fact being built by inventory_fact_*(). */
 	struct attr *pending;
@@ -88,6 +101,14 @@ void inventory_absorb(struct inventory *to, struct inventory *from);
 
 /* Merge facts into items and sort items and problems. */
 void inventory_finish(struct inventory *inv);
+
+/* Count @n files more that the extractors @kinds wanted. */
+void inventory_tally(struct inventory *inv, uint64_t kinds, uint64_t n);
+/*
+ * The files that a scan of the extractors @kinds alone reads, by the
+ * tally; inv->files if there is none (a saved inventory).
+ */
+uint64_t inventory_files_for(const struct inventory *inv, uint64_t kinds);
 
 /* Keep only the items whose kind passes @keep. */
 void inventory_filter(struct inventory *inv,

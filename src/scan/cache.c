@@ -172,8 +172,11 @@ void cache_close(struct cache *c)
  */
 #define ROW_FORMAT 2
 
-/* The form of a tree's inventory (pack_tree()): 2 with a string table. */
-#define TREE_FORMAT 2
+/*
+ * The form of a tree's inventory (pack_tree()): 2 with a string table, 3
+ * with the tally of files by the extractors that wanted them.
+ */
+#define TREE_FORMAT 3
 
 static void add_versions(struct strbuf *key)
 {
@@ -547,14 +550,14 @@ int cache_facts_unpack(struct inventory *inv, const char *file,
 }
 
 /*
- * A tree's inventory: a header (TREE_MAGIC and the number of files read),
- * a table of its strings, each once, then its items, finished, with
+ * A tree's inventory: a header (TREE_MAGIC, the number of files read and
+ * their tally by the extractors that wanted them), a table of its strings, each once, then its items, finished, with
  * their strings as indexes in the table.  Some 800,000 strings of a
  * kernel's inventory are the same few thousand keys, paths and
  * annotations (a subsystem's maintainers on each of its items): read
  * back, each is one copy in the arena.
  */
-#define TREE_MAGIC "abiwatch tree 2\n"
+#define TREE_MAGIC "abiwatch tree 3\n"
 
 struct strtab {
 	const char **strs;
@@ -629,6 +632,13 @@ static void pack_tree(struct strbuf *out, const struct inventory *inv)
 	strbuf_addstr(out, TREE_MAGIC);
 	pack_u32(out, (uint32_t)inv->files);
 	pack_u32(out, (uint32_t)(inv->files >> 32));
+	pack_u32(out, (uint32_t)inv->ntally);
+	for (i = 0; i < inv->ntally; i++) {
+		pack_u32(out, (uint32_t)inv->tally[i].kinds);
+		pack_u32(out, (uint32_t)(inv->tally[i].kinds >> 32));
+		pack_u32(out, (uint32_t)inv->tally[i].files);
+		pack_u32(out, (uint32_t)(inv->tally[i].files >> 32));
+	}
 	pack_u32(out, t.n);
 	for (i = 0; i < t.n; i++)
 		pack_str(out, t.strs[i]);
@@ -690,6 +700,15 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 	unpacker_init(&u, buf + magic, len - magic);
 	lo = unpack_u32(&u);
 	hi = unpack_u32(&u);
+	n = unpack_u32(&u);
+	if (u.err || n > (size_t)(u.end - u.p) / 16)
+		return -1;
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < 4; k++)
+			x[k] = unpack_u32(&u);
+		inventory_tally(inv, (uint64_t)x[1] << 32 | x[0],
+				(uint64_t)x[3] << 32 | x[2]);
+	}
 	n = unpack_u32(&u);
 	/* Each string takes 4 bytes at least: a bad count can't be huge. */
 	if (u.err || n > (size_t)(u.end - u.p) / 4)

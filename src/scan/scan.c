@@ -1463,6 +1463,10 @@ relist:
 	run_finishes(inv, workers, jobs, &s, digest, reuse);
 	if (s.memo)
 		memo_rows_renew(s.memo, &s, workers, jobs);
+	/* Which extractors wanted the files, for a --kind of them (side.c). */
+	for (k = 0; k < s.nfiles; k++)
+		inventory_tally(inv, s.files[k].always | s.files[k].triggered,
+				1);
 	/* The facts point to the paths. */
 	arena_steal(&inv->arena, &s.arena);
 	inventory_finish(inv);

@@ -63,11 +63,19 @@ static struct scan_opts side_scan_opts(const struct side_ctx *ctx)
 	return o;
 }
 
-/* An extractor adds several kinds; keep only those asked for. */
+/*
+ * An extractor adds several kinds; keep only those asked for.  A git tree
+ * is scanned and kept for every kind: it says the files that a scan of
+ * these alone reads, as it does without the cache.
+ */
 static void filter_kinds(struct inventory *inv, const struct side_ctx *ctx)
 {
-	if (ctx->only)
-		inventory_filter(inv, side_keep_kind, (void *)ctx->only);
+	if (!ctx->only)
+		return;
+	inventory_filter(inv, side_keep_kind, (void *)ctx->only);
+	if (!inv->nproblems)
+		inv->files = inventory_files_for(inv,
+						 side_scan_opts(ctx).kinds);
 }
 
 /*

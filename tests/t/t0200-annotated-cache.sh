@@ -98,7 +98,9 @@ test_expect_success 'a row of items out of order is refused' '
 	db = sqlite3.connect(sys.argv[1])
 	buf = bytearray(db.execute("SELECT packed FROM tree WHERE key = ?",
 	                           (sys.argv[2],)).fetchone()[0])
-	p = len(b"abiwatch tree 2\n") + 8
+	p = len(b"abiwatch tree 3\n") + 8
+	tally, = struct.unpack_from("<I", buf, p)
+	p += 4 + 16 * tally
 	n, = struct.unpack_from("<I", buf, p)
 	p += 4
 	for _ in range(n):
@@ -119,6 +121,23 @@ test_expect_success 'a row of items out of order is refused' '
 	abiwatch --git repo scan -f json HEAD >swapped.json 2>err &&
 	grep -qx "abiwatch: warning: cache .*cache.sqlite: an entry can.t be read (not an inventory): rebuilding it" err &&
 	test_cmp off.json swapped.json
+'
+
+# The git tree is kept for every kind, then some are kept (--kind): its
+# count of files is the one a scan of those kinds reads, not of all.
+test_expect_success '--kind: a cached tree counts the files of those kinds' '
+	rm -f "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan -f json HEAD >all.json &&
+	for k in module-param vdso syscall; do
+		abiwatch --git repo scan --kind $k -f json HEAD >$k.json &&
+		ABIWATCH_CACHE=off abiwatch --git repo scan --kind $k \
+			-f json HEAD >$k.off &&
+		test_cmp $k.off $k.json || return 1
+	done &&
+	grep -q "\"files\":0," vdso.json &&
+	! grep -q "\"files\":0," module-param.json &&
+	test "$(sed -n "s/.*\"files\":\([0-9]*\),.*/\1/p" module-param.json)" -lt \
+	     "$(sed -n "s/.*\"files\":\([0-9]*\),.*/\1/p" all.json)"
 '
 
 test_expect_success '--man: annotated anew, the same as without a cache' '
