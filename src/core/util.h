@@ -12,6 +12,7 @@
 #define ABIWATCH_UTIL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdnoreturn.h>
 #include <string.h>
 
@@ -113,6 +114,9 @@ static inline int strcmp_name(const char *s, const struct name_len *name)
 
 int starts_with(const char *s, const char *prefix);
 int ends_with(const char *s, const char *suffix);
+
+/* FNV-1a of @s, for hash tables in memory (not kept: it may change). */
+uint64_t str_hash(const char *s);
 
 /*
  * The length of the valid UTF-8 sequence at @s (1 to 4), or 0 if the byte

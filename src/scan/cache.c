@@ -567,17 +567,6 @@ struct strtab {
 	size_t nslots;
 };
 
-static uint64_t str_hash(const char *s)
-{
-	uint64_t h = UINT64_C(14695981039346656037);
-
-	for (; *s; s++) {
-		h ^= (unsigned char)*s;
-		h *= UINT64_C(1099511628211);
-	}
-	return h;
-}
-
 static void strtab_grow(struct strtab *t)
 {
 	size_t i, j, n = t->nslots ? t->nslots * 2 : 4096;

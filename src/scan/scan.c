@@ -340,17 +340,6 @@ static int file_wants(const char *path, uint64_t tag[2], void *data)
 	       (s->annotate && s->root && annotate_reads_path(path));
 }
 
-static uint64_t path_hash(const char *path)
-{
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
-
-	for (; *path; path++) {
-		h ^= (unsigned char)*path;
-		h *= UINT64_C(0x100000001b3);
-	}
-	return h;
-}
-
 static void memo_paths_grow(struct scan_memo *m)
 {
 	struct memo_path *old = m->paths;
@@ -361,7 +350,7 @@ static void memo_paths_grow(struct scan_memo *m)
 	for (i = 0; i < oldcap; i++) {
 		if (!old[i].path)
 			continue;
-		h = path_hash(old[i].path);
+		h = str_hash(old[i].path);
 		while (m->paths[h & (m->cap - 1)].path)
 			h++;
 		m->paths[h & (m->cap - 1)] = old[i];
@@ -382,7 +371,7 @@ static void memo_wants(struct scan_memo *m, const char *path, uint64_t tag[2],
 
 	if (2 * (m->used + 1) > m->cap)
 		memo_paths_grow(m);
-	for (h = path_hash(path); (e = &m->paths[h & (m->cap - 1)])->path; h++)
+	for (h = str_hash(path); (e = &m->paths[h & (m->cap - 1)])->path; h++)
 		if (!strcmp(e->path, path)) {
 			tag[0] = e->tag[0];
 			tag[1] = e->tag[1];

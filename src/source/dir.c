@@ -27,6 +27,24 @@ static int is_dotdir(const char *name)
 	       (!name[1] || (name[1] == '.' && !name[2]) || !strcmp(name, ".git"));
 }
 
+/*
+ * What the entry @de of @dir is: DT_DIR, DT_REG, something else, or
+ * DT_UNKNOWN if it is gone since readdir() (nothing to scan).  Most file
+ * systems say in the entry; others are asked by the name in the directory
+ * open, with no lookup of the path.
+ */
+static unsigned char entry_type(DIR *dir, const struct dirent *de)
+{
+	struct stat st;
+
+	if (de->d_type != DT_UNKNOWN)
+		return de->d_type;
+	if (fstatat(dirfd(dir), de->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0)
+		return DT_UNKNOWN;
+	return S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG :
+	       DT_LNK;
+}
+
 static void walk(struct dir_source *ds, struct strbuf *path,
 		 source_file_fn fn, void *data, struct inventory *problems)
 {
@@ -47,8 +65,7 @@ static void walk(struct dir_source *ds, struct strbuf *path,
 		return;
 	}
 	while ((errno = 0, de = readdir(dir))) {
-		unsigned char type = de->d_type;
-		struct stat st;
+		unsigned char type;
 
 		if (is_dotdir(de->d_name))
 			continue;
@@ -56,16 +73,7 @@ static void walk(struct dir_source *ds, struct strbuf *path,
 		if (base)
 			strbuf_addch(path, '/');
 		strbuf_addstr(path, de->d_name);
-		/* By its name in the directory open: no lookup of its path. */
-		if (type == DT_UNKNOWN) {
-			if (fstatat(dirfd(dir), de->d_name, &st,
-				    AT_SYMLINK_NOFOLLOW) < 0) {
-				/* Gone since readdir(): nothing to scan. */
-				continue;
-			}
-			type = S_ISDIR(st.st_mode) ? DT_DIR :
-			       S_ISREG(st.st_mode) ? DT_REG : DT_LNK;
-		}
+		type = entry_type(dir, de);
 		if (type == DT_DIR)
 			walk(ds, path, fn, data, problems);
 		else if (type == DT_REG)
@@ -118,7 +126,6 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 {
 	DIR *dir;
 	struct dirent *de;
-	struct stat st;
 	size_t base;
 	int fd;
 
@@ -141,7 +148,7 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 		return;
 	}
 	while ((errno = 0, de = readdir(dir))) {
-		unsigned char type = de->d_type;
+		unsigned char type;
 
 		if (is_dotdir(de->d_name))
 			continue;
@@ -149,13 +156,7 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 		if (base)
 			strbuf_addch(path, '/');
 		strbuf_addstr(path, de->d_name);
-		if (type == DT_UNKNOWN) {
-			if (fstatat(dirfd(dir), de->d_name, &st,
-				    AT_SYMLINK_NOFOLLOW) < 0)
-				continue;
-			type = S_ISDIR(st.st_mode) ? DT_DIR :
-			       S_ISREG(st.st_mode) ? DT_REG : DT_LNK;
-		}
+		type = entry_type(dir, de);
 		if (type == DT_REG) {
 			pw->fn(path->buf, dirfd(dir), de->d_name, pw->data);
 		} else if (type == DT_DIR) {
