@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,6 +127,24 @@ void *search_array(const void *key, const void *base, size_t n, size_t size,
 int starts_with(const char *s, const char *prefix)
 {
 	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* clang says its sanitizers by __has_feature(), gcc by macros. */
+#ifndef __has_feature
+#define __has_feature(x) 0
+#endif
+
+void give_back_freed(void)
+{
+	/*
+	 * The sanitizers' allocators are not glibc's: its malloc_trim()
+	 * would walk arenas that they never set up (ASan: a SEGV).
+	 */
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && \
+	!defined(__SANITIZE_THREAD__) && !__has_feature(address_sanitizer) && \
+	!__has_feature(thread_sanitizer)
+	malloc_trim(0);
+#endif
 }
 
 uint64_t str_hash(const char *s)

@@ -115,6 +115,13 @@ static inline int strcmp_name(const char *s, const struct name_len *name)
 int starts_with(const char *s, const char *prefix);
 int ends_with(const char *s, const char *suffix);
 
+/*
+ * Give what was freed so far back to the system, where the C library
+ * keeps it (glibc keeps what a thread frees in that thread's arena):
+ * before a step that needs the room, so that the peak RSS is not both.
+ */
+void give_back_freed(void);
+
 /* FNV-1a of @s, for hash tables in memory (not kept: it may change). */
 uint64_t str_hash(const char *s);
 

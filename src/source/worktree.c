@@ -20,7 +20,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
-#include <malloc.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -396,14 +395,11 @@ static int wt_list(struct source *src, source_file_fn fn, void *data,
 	free(ws->v);
 	ws->v = NULL;
 	ws->n = ws->alloc = 0;
-#ifdef __GLIBC__
 	/*
-	 * The index was read by a thread of its own, into an arena of
-	 * glibc's that keeps what is freed: give its 10 MB back before the
-	 * inventories are loaded.
+	 * The index was read by a thread of its own, into an arena that
+	 * keeps what is freed: its 10 MB back before the inventories load.
 	 */
-	malloc_trim(0);
-#endif
+	give_back_freed();
 	arena_release(&ws->arena);
 	return 0;
 }
