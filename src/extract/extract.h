@@ -130,6 +130,15 @@ struct extractor {
 	 * strings).  Must depend on the text alone.
 	 */
 	int (*accept)(const char *buf, size_t len);
+	/*
+	 * Optional: whether extract() lexes the file @path, buf[0..len),
+	 * that its triggers woke.  One it reads as text alone may still be
+	 * lexed only around another extractor's local_words (uapi reads the
+	 * files that handle ioctl commands for the names they test, and
+	 * lexes only those that may define one).  Must depend on the path
+	 * and text alone.
+	 */
+	int (*lexes)(const char *path, const char *buf, size_t len);
 };
 
 extern const struct extractor *const extractors[];

@@ -314,8 +314,235 @@ out:
 	free(buf.v);
 }
 
+static int is_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * Whether s[0..n) is named as a macro is: capitals, digits and '_',
+ * with a capital.  Commands are, and so are few other names that code
+ * tests, which keeps what a file gives small.
+ */
+static int is_macro_name(const char *s, size_t n)
+{
+	size_t i;
+	int upper = 0;
+
+	if (n < 2 || isdigit((unsigned char)s[0]))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (isupper((unsigned char)s[i]))
+			upper = 1;
+		else if (!isdigit((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	}
+	return upper;
+}
+
+/* The name at @p, or after the blanks and '(' there: its length. */
+static size_t name_after(const char *buf, size_t len, size_t *p)
+{
+	size_t i = *p, b;
+
+	while (i < len && (isspace((unsigned char)buf[i]) || buf[i] == '('))
+		i++;
+	for (b = i; i < len && is_word_char(buf[i]); i++)
+		;
+	*p = b;
+	return i - b;
+}
+
+/* The name that ends before @p, or before the blanks and ')' there. */
+static size_t name_before(const char *buf, size_t *p)
+{
+	size_t i = *p, e;
+
+	while (i && (isspace((unsigned char)buf[i - 1]) || buf[i - 1] == ')'))
+		i--;
+	for (e = i; i && is_word_char(buf[i - 1]); i--)
+		;
+	*p = i;
+	return e - i;
+}
+
+static void use_name(const char *buf, size_t at, size_t n, ioctl_use_fn fn,
+		     void *data)
+{
+	if (n && is_macro_name(buf + at, n))
+		fn(data, buf + at, n);
+}
+
+/*
+ * "case" at @at: the names of its label, up to the ':' (a label may be
+ * _IOC_NR(FOO) or FOO ... BAR).
+ */
+static void case_label(const char *buf, size_t len, size_t at,
+		       ioctl_use_fn fn, void *data)
+{
+	size_t i = at + 4, end = i + 200 < len ? i + 200 : len, b;
+
+	if ((at && is_word_char(buf[at - 1])) || i >= len ||
+	    is_word_char(buf[i]))
+		return;
+	while (i < end && buf[i] != ':' && buf[i] != ';' && buf[i] != '{') {
+		if (!is_word_char(buf[i])) {
+			i++;
+			continue;
+		}
+		for (b = i; i < end && is_word_char(buf[i]); i++)
+			;
+		use_name(buf, b, i - b, fn, data);
+	}
+}
+
+/*
+ * "==" or "!=" at @at: the name on each side, and the names of a call on
+ * the right (_IOC_NR(cmd) == _IOC_NR(FOO)).
+ */
+static void comparison(const char *buf, size_t len, size_t at,
+		       ioctl_use_fn fn, void *data)
+{
+	size_t p = at, n, i, b;
+
+	n = name_before(buf, &p);
+	use_name(buf, p, n, fn, data);
+	p = at + 2;
+	n = name_after(buf, len, &p);
+	use_name(buf, p, n, fn, data);
+	i = p + n;
+	if (!n || i >= len || buf[i] != '(')
+		return;
+	for (i++; i < len && buf[i] != ')' && buf[i] != '\n';) {
+		if (!is_word_char(buf[i])) {
+			i++;
+			continue;
+		}
+		for (b = i; i < len && is_word_char(buf[i]); i++)
+			;
+		use_name(buf, b, i - b, fn, data);
+	}
+}
+
+/*
+ * A row of a table of commands: FOO_IOCTL_DEF(CMD, handler...),
+ * IOCTL_OP(CMD, ...), the first argument of a macro named for ioctls.
+ * DRM_IOCTL_DEF_DRV(FOO, ...) is the command DRM_IOCTL_FOO:
+ * include/drm/drm_ioctl.h pastes the name.
+ */
+static void table_row(const char *buf, size_t len, size_t at,
+		      ioctl_use_fn fn, void *data)
+{
+	static const char drm[] = "DRM_IOCTL_DEF_DRV", prefix[] = "DRM_IOCTL_";
+	size_t b = at, e = at, we, p, n;
+	char name[128];
+
+	while (b && is_word_char(buf[b - 1]))
+		b--;
+	while (e < len && is_word_char(buf[e]))
+		e++;
+	we = e;
+	if (!is_macro_name(buf + b, we - b))
+		return;
+	while (e < len && (buf[e] == ' ' || buf[e] == '\t'))
+		e++;
+	if (e >= len || buf[e] != '(')
+		return;
+	p = e + 1;
+	n = name_after(buf, len, &p);
+	if (!n || !is_macro_name(buf + p, n))
+		return;
+	fn(data, buf + p, n);
+	if (we - b != strlen(drm) || memcmp(buf + b, drm, strlen(drm)) ||
+	    n >= sizeof(name) - strlen(prefix))
+		return;
+	memcpy(name, prefix, strlen(prefix));
+	memcpy(name + strlen(prefix), buf + p, n);
+	fn(data, name, strlen(prefix) + n);
+}
+
+void ioctl_uses(const char *buf, size_t len, ioctl_use_fn fn, void *data)
+{
+	const char *p = buf, *end = buf + len;
+
+	while ((p = mem_find(p, (size_t)(end - p), "case", 4))) {
+		case_label(buf, len, (size_t)(p - buf), fn, data);
+		p += 4;
+	}
+	for (p = buf; (p = mem_find(p, (size_t)(end - p), "IOCTL", 5));
+	     p += 5)
+		table_row(buf, len, (size_t)(p - buf), fn, data);
+	for (p = buf; (p = memchr(p, '=', (size_t)(end - p))); p++) {
+		if (p + 1 < end && p[1] == '=')
+			comparison(buf, len, (size_t)(p - buf), fn, data);
+		else if (p > buf && p[-1] == '!')
+			comparison(buf, len, (size_t)(p - 1 - buf), fn, data);
+		else
+			continue;
+		p++;
+	}
+}
+
+/* The name one token long that a command's body is, or NULL. */
+static const struct token *alias_of(const struct token *t, size_t n)
+{
+	return n == 1 && t[0].kind == TOK_IDENT ? &t[0] : NULL;
+}
+
+static int is_used(const struct ioctl_used *used, const char *s, size_t n)
+{
+	size_t lo = 0, hi = used->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strncmp(used->names[mid], s, n);
+
+		if (!c && used->names[mid][n])
+			c = 1;
+		if (!c)
+			return 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
+/*
+ * Whether the command _IOx(TYPE, ...) has a type that code tests: a
+ * driver that takes every command of its type (megaraid_mm.c's
+ * "_IOC_TYPE(cmd) != MEGAIOC_MAGIC") handles them all.
+ */
+static int type_used(const struct ioctl_used *used, const struct token *t,
+		     size_t n)
+{
+	return n > 3 && ioc_index(&t[0]) >= 0 && tok_punct(&t[1], '(') &&
+	       t[2].kind == TOK_IDENT && is_used(used, t[2].s, t[2].len);
+}
+
+/*
+ * A command of a private header is user ABI only if code handles it:
+ * else it is a name nobody can call (parisc's HP-UX G* commands, which
+ * no driver ever took; a staging driver's commands whose handlers were
+ * taken out).  One of uapi is ABI by its header, and one that a C file
+ * defines is that file's own, which its tables or its switch on the
+ * number (usblp's) take in more ways than ioctl_uses() reads.
+ */
+static int handled(const struct uapi_file *f, const struct ioctl_used *used,
+		   const char *name, const struct token *t, size_t n)
+{
+	const struct token *alias = alias_of(t, n);
+
+	return f->is_uapi || !ends_with(f->decl.path, ".h") ||
+	       is_used(used, name, strlen(name)) ||
+	       (alias && is_used(used, alias->s, alias->len)) ||
+	       type_used(used, t, n);
+}
+
 void ioctl_emit(struct inventory *inv, struct cdb *db,
-		struct uapi_file *const *files, size_t n)
+		struct uapi_file *const *files, size_t n,
+		const struct ioctl_used *used)
 {
 	struct strbuf copy = STRBUF_INIT;
 	struct token_vec toks = { 0 };
@@ -328,7 +555,8 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 		for (k = 0; k < f->decl.nmacros; k++) {
 			const struct cmacro *m = &f->decl.macros[k];
 
-			if (!m->params && m->ntoks)
+			if (!m->params && m->ntoks &&
+			    handled(f, used, m->name, m->toks, m->ntoks))
 				emit_one(inv, &ctx, f, m->name, m->line,
 					 m->toks, m->ntoks, 0);
 		}
@@ -340,8 +568,9 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 			strbuf_reset(&copy);
 			strbuf_addstr(&copy, e->expr);
 			lexer_tokenize(&toks, copy.buf, copy.len, NULL);
-			emit_one(inv, &ctx, f, e->name, e->line, toks.v,
-				 toks.n - 1, 1);
+			if (handled(f, used, e->name, toks.v, toks.n - 1))
+				emit_one(inv, &ctx, f, e->name, e->line,
+					 toks.v, toks.n - 1, 1);
 		}
 	}
 	token_vec_release(&toks);

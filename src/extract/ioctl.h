@@ -9,9 +9,30 @@
 #include "c/cdb.h"
 #include "extract/uapi-item.h"
 
-/* Add an ioctl item for each command that @files define. */
+/* The names that code tests commands against, sorted, each once. */
+struct ioctl_used {
+	const char **names;
+	size_t n;
+};
+
+/*
+ * Add an ioctl item for each command that @files define: each of a uapi
+ * header, and each of another file that @used names.
+ */
 void ioctl_emit(struct inventory *inv, struct cdb *db,
-		struct uapi_file *const *files, size_t n);
+		struct uapi_file *const *files, size_t n,
+		const struct ioctl_used *used);
+
+typedef void (*ioctl_use_fn)(void *data, const char *s, size_t len);
+
+/*
+ * Call @fn for each name, written as macros are, that the text
+ * buf[0..len) tests a command against: in a case label, or on either
+ * side of == or !=.  The text is not lexed: most files that handle
+ * commands define none, and only this is wanted of them.  A name in a
+ * comment counts too, which can only keep a command.
+ */
+void ioctl_uses(const char *buf, size_t len, ioctl_use_fn fn, void *data);
 
 /* Whether a macro or enumerator body is an ioctl command. */
 int ioctl_is_command(const struct cdb_ctx *ctx, const struct token *t,

@@ -27,6 +27,8 @@ struct uapi_state {
 	size_t n, alloc;
 	struct uapi_file **views;	/* x86 headers read as i386, x32 */
 	size_t nviews, views_alloc;
+	const char **used;		/* see ioctl_uses() */
+	size_t nused, used_alloc;
 };
 
 /*
@@ -116,14 +118,58 @@ static enum want uapi_want_path(const char *path)
 	return WANT_NO;
 }
 
+/*
+ * The calls that define a command, and the word of the files that handle
+ * commands (their foo_ioctl() functions).
+ */
+static const char *const uapi_triggers[] = {
+	"_IO(", "_IOR(", "_IOW(", "_IOWR(", "_IOR_BAD(", "_IOW_BAD(",
+	"_IOWR_BAD(", "_IOC(", "ioctl", NULL,
+};
+
+/*
+ * Whether the file is parsed: a uapi header, or a file that may define a
+ * command.  One that only tests commands is read for those names alone.
+ */
+static int uapi_lexes(const char *path, const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len;
+	const char *const *w;
+
+	if (is_uapi_header(path))
+		return 1;
+	while ((p = mem_find(p, (size_t)(end - p), "_IO", 3))) {
+		for (w = uapi_triggers; *w; w++)
+			if (starts_with(*w, "_IO") &&
+			    (size_t)(end - p) >= strlen(*w) &&
+			    !memcmp(p, *w, strlen(*w)))
+				return 1;
+		p += 3;
+	}
+	return 0;
+}
+
+static void add_use(void *data, const char *s, size_t len)
+{
+	struct uapi_state *st = data;
+
+	ALLOC_GROW(st->used, st->nused + 1, st->used_alloc);
+	st->used[st->nused++] = arena_strndup(&st->arena, s, len);
+}
+
 static void uapi_extract(struct extract_ctx *ctx)
 {
 	struct uapi_state *st = ctx->state;
-	const struct token_vec *toks = ctx_tokens(ctx);
+	const struct token_vec *toks;
 	struct uapi_file *f;
 	char arch[64];
 	const char *inc = uapi_include(ctx->path, arch, sizeof(arch));
 
+	/* Before the lexer, which may compact a spliced token in place. */
+	ioctl_uses(ctx->buf, ctx->len, add_use, st);
+	if (!uapi_lexes(ctx->path, ctx->buf, ctx->len))
+		return;
+	toks = ctx_tokens(ctx);
 	f = arena_alloc(&st->arena, sizeof(*f));
 	memset(f, 0, sizeof(*f));
 	f->decl.path = ctx->path;
@@ -148,11 +194,33 @@ static void uapi_extract(struct extract_ctx *ctx)
 		add_views(st, f, toks);
 }
 
+/* What a record of the cache holds: a file, or the names it tests. */
+#define RECORD_FILE 0		/* 1 for a uapi header */
+#define RECORD_USED 2
+
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Sort @n names and drop those said twice: how many are left. */
+static size_t sort_unique(const char **names, size_t n)
+{
+	size_t i, k = 0;
+
+	sort_array(names, n, sizeof(*names), str_cmp);
+	for (i = 0; i < n; i++)
+		if (!k || strcmp(names[k - 1], names[i]))
+			names[k++] = names[i];
+	return k;
+}
+
 /*
  * A file's declarations, for the cache: for each file, whether it is a
  * uapi header, its architecture (NULL outside uapi, where the scope is
  * the path), its declarations, then its x86 views, each as its number in
- * x86_views[] and its declarations.
+ * x86_views[] and its declarations; then the names it tests commands
+ * against, if any, sorted.
  */
 static void uapi_state_pack(struct strbuf *out, const void *p)
 {
@@ -179,6 +247,29 @@ static void uapi_state_pack(struct strbuf *out, const void *p)
 			cdecl_file_pack(out, &v->decl);
 		}
 	}
+	if (!st->nused)
+		return;
+	/* The state is this file's alone (see extractor.state_pack). */
+	k = sort_unique(st->used, st->nused);
+	pack_u32(out, RECORD_USED);
+	pack_u32(out, (uint32_t)k);
+	for (i = 0; i < k; i++)
+		pack_str(out, st->used[i]);
+}
+
+static int used_unpack(struct uapi_state *st, struct unpacker *u)
+{
+	uint32_t n = unpack_u32(u), i;
+
+	for (i = 0; i < n && unpack_more(u); i++) {
+		const char *s = unpack_str(u, &st->arena);
+
+		if (!s)
+			return -1;
+		ALLOC_GROW(st->used, st->nused + 1, st->used_alloc);
+		st->used[st->nused++] = s;
+	}
+	return i == n ? 0 : -1;
 }
 
 /* A file or a view of it, read into @st's arena: NULL on an error. */
@@ -206,9 +297,15 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 	while (unpack_more(&u)) {
 		struct uapi_file *f, *v;
 		uint32_t is_uapi = unpack_u32(&u), nv, k, j;
-		const char *scope = unpack_str(&u, &st->arena);
+		const char *scope;
 
-		if (is_uapi != !!scope)
+		if (is_uapi == RECORD_USED) {
+			if (used_unpack(st, &u) < 0)
+				return -1;
+			continue;
+		}
+		scope = unpack_str(&u, &st->arena);
+		if (is_uapi > 1 || is_uapi != !!scope)
 			return -1;
 		f = file_unpack(st, &u, path);
 		if (!f)
@@ -250,6 +347,7 @@ static void uapi_state_free(void *p)
 		cdecl_file_release(&st->views[i]->decl);
 	free(st->files);
 	free(st->views);
+	free(st->used);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -684,6 +782,7 @@ static int view_cmp(const void *a, const void *b)
 static void uapi_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct uapi_file **files, **views;
+	struct ioctl_used used;
 	size_t nviews;
 	const char **scopes;
 	struct cdecl_file **decls;
@@ -710,24 +809,23 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 	for (i = 0; i < nviews; i++)
 		emit_file(inv, &db, views[i]);
 	free(views);
-	ioctl_emit(inv, &db, files, n);
+	used.names = STATES_GATHER(states, nstates, struct uapi_state, used,
+				   nused, &used.n);
+	used.n = sort_unique(used.names, used.n);
+	ioctl_emit(inv, &db, files, n, &used);
+	free(used.names);
 	cdb_release(&db);
 	free(decls);
 	free(scopes);
 	free(files);
 }
 
-static const char *const uapi_triggers[] = {
-	"_IO(", "_IOR(", "_IOW(", "_IOWR(", "_IOR_BAD(", "_IOW_BAD(",
-	"_IOWR_BAD(", "_IOC(", NULL,
-};
-
 const struct extractor uapi_extractor = {
 	.name = "uapi",
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 7,
+	.version = 8,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,
@@ -736,6 +834,7 @@ const struct extractor uapi_extractor = {
 	.finish = uapi_finish,
 	.state_pack = uapi_state_pack,
 	.state_unpack = uapi_state_unpack,
+	.lexes = uapi_lexes,
 	.judge = uapi_judge,
 	.interchangeable = (const char *const[]){
 		KIND_MACRO, KIND_ENUM, KIND_IOCTL, NULL,

@@ -702,10 +702,19 @@ static void scan_narrow(struct worker *w, const struct scan_file *f,
 			uint64_t run, struct extract_ctx *ctx)
 {
 	const struct scan *s = w->scan;
+	uint64_t lexing = run;
+	size_t i;
 
-	if (!(run & (run - 1)) && (run & s->local & ~f->always) &&
+	/* Those that won't lex this file leave it to the one that does. */
+	for (i = 0; (lexing & (lexing - 1)) && (run & s->local) &&
+	     i < nr_extractors; i++)
+		if ((run & ~f->always & (UINT64_C(1) << i)) &&
+		    extractors[i]->lexes &&
+		    !extractors[i]->lexes(ctx->path, ctx->buf, ctx->len))
+			lexing &= ~(UINT64_C(1) << i);
+	if (!(lexing & (lexing - 1)) && (lexing & s->local & ~f->always) &&
 	    !prefilter_find(&ctx->nlines_at, s->local_pf, w->local_scratch,
-			    ctx->buf, ctx->len, run, &w->at, &w->at_alloc)) {
+			    ctx->buf, ctx->len, lexing, &w->at, &w->at_alloc)) {
 		ctx->lines_only = 1;
 		ctx->lines_at = w->at;
 	}

@@ -59,6 +59,59 @@ static void test_items(void **state)
 	run_release(&r);
 }
 
+/*
+ * A private header's command is an item only if code tests it; a C
+ * file's own commands and uapi's always are.
+ */
+static void test_private_commands(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &uapi_extractor);
+	run_file(&r, "include/uapi/linux/u.h",
+		 "#define U_MAGIC 'U'\n#define U_UNUSED _IO(U_MAGIC, 1)\n");
+	run_file(&r, "drivers/p/p.h",
+		 "#define P_CASE _IO('p', 1)\n#define P_CMP _IO('p', 2)\n"
+		 "#define P_NONE _IO('p', 3)\n#define P_RHS _IO('p', 4)\n"
+		 "#define P_NR _IO('p', 5)\n#define P_TABLE _IO('p', 6)\n"
+		 "#define DRM_IOCTL_P_DRM _IO('d', 7)\n"
+		 "#define P_ALIAS P_CASE\n#define P_DEAD_ALIAS P_NONE\n"
+		 "#define Q_MAGIC 'q'\n#define Q_ANY _IO(Q_MAGIC, 1)\n");
+	/* Woken by "ioctl" alone: read for its names, never parsed. */
+	run_file(&r, "drivers/p/p.c",
+		 "long p_ioctl(unsigned int cmd)\n{\n"
+		 "\tswitch (cmd) {\n\tcase P_CASE:\n\t\treturn 0;\n"
+		 "\tcase _IOC_NR(P_NR):\n\t\treturn 1;\n\t}\n"
+		 "\tif (cmd == P_CMP || P_RHS != cmd)\n\t\treturn 2;\n"
+		 "\tif (_IOC_TYPE(cmd) != Q_MAGIC)\n\t\treturn 3;\n"
+		 "\treturn 4;\n}\n"
+		 "static const struct x t[] = { IOCTL_OP(P_TABLE, f), "
+		 "DRM_IOCTL_DEF_DRV(P_DRM, g) };\n");
+	run_file(&r, "drivers/p/own.c", "#define P_OWN _IO('o', 1)\n");
+	run_finish(&r);
+	assert_non_null(run_find(&r, "ioctl", "U_UNUSED"));
+	assert_non_null(run_find(&r, "ioctl", "P_CASE"));
+	assert_non_null(run_find(&r, "ioctl", "P_CMP"));
+	assert_non_null(run_find(&r, "ioctl", "P_RHS"));
+	assert_non_null(run_find(&r, "ioctl", "P_NR"));
+	assert_non_null(run_find(&r, "ioctl", "P_TABLE"));
+	assert_non_null(run_find(&r, "ioctl", "DRM_IOCTL_P_DRM"));
+	assert_non_null(run_find(&r, "ioctl", "P_ALIAS"));
+	assert_non_null(run_find(&r, "ioctl", "Q_ANY"));
+	assert_non_null(run_find(&r, "ioctl", "P_OWN"));
+	assert_null(run_find(&r, "ioctl", "P_NONE"));
+	assert_null(run_find(&r, "ioctl", "P_DEAD_ALIAS"));
+	run_release(&r);
+	/* Nor is a private command that nothing tests a constant. */
+	run_init(&r, &uapi_extractor);
+	run_file(&r, "drivers/p/p.h", "#define P_NONE _IO('p', 3)\n");
+	run_finish(&r);
+	assert_null(run_find(&r, "ioctl", "P_NONE"));
+	assert_null(run_find(&r, "uapi-macro", "P_NONE"));
+	run_release(&r);
+}
+
 /* #if conditions that only other headers decide, decided at the end. */
 static void test_deferred_conditions(void **state)
 {
@@ -228,6 +281,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_items),
+		cmocka_unit_test(test_private_commands),
 		cmocka_unit_test(test_deferred_conditions),
 		cmocka_unit_test(test_enum_alias),
 		cmocka_unit_test(test_verdicts),
