@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "source/source.h"
+#include "core/arena.h"
 #include "core/util.h"
 
 struct dir_source {
@@ -45,67 +46,14 @@ static unsigned char entry_type(DIR *dir, const struct dirent *de)
 	       DT_LNK;
 }
 
-static void walk(struct dir_source *ds, struct strbuf *path,
-		 source_file_fn fn, void *data, struct inventory *problems)
-{
-	size_t base = path->len;
-	DIR *dir;
-	struct dirent *de;
-	int fd;
-
-	fd = openat(ds->rootfd, path->len ? path->buf : ".",
-		    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	dir = fd < 0 ? NULL : fdopendir(fd);
-	if (!dir) {
-		inventory_problem(problems, path->len ? path->buf : ".",
-				  "cannot read directory: %s, skipped",
-				  strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return;
-	}
-	while ((errno = 0, de = readdir(dir))) {
-		unsigned char type;
-
-		if (is_dotdir(de->d_name))
-			continue;
-		strbuf_setlen(path, base);
-		if (base)
-			strbuf_addch(path, '/');
-		strbuf_addstr(path, de->d_name);
-		type = entry_type(dir, de);
-		if (type == DT_DIR)
-			walk(ds, path, fn, data, problems);
-		else if (type == DT_REG)
-			fn(path->buf, NULL, data);
-	}
-	if (errno) {
-		strbuf_setlen(path, base);
-		inventory_problem(problems, base ? path->buf : ".",
-				  "error reading directory: %s",
-				  strerror(errno));
-	}
-	strbuf_setlen(path, base);
-	closedir(dir);
-}
-
-static int dir_list(struct source *src, source_file_fn fn, void *data,
-		    struct inventory *problems)
-{
-	struct dir_source *ds = (struct dir_source *)src;
-	struct strbuf path = STRBUF_INIT;
-
-	walk(ds, &path, fn, data, problems);
-	strbuf_release(&path);
-	return 0;
-}
-
 /*
  * A walk by several threads: most of a working tree's second run is the
  * lstat() of its 90,000 files, done while the other side of the diff
  * loads from the cache.  The directories to read are a stack that the
  * threads share; each reads one, stacks its directories, and gives its
- * files to the callback, in no order (the caller sorts them).
+ * files to the callback, in no order (the caller sorts them).  What it
+ * can't read is said in path order, after the walk, so that which thread
+ * came to it first shows nowhere.
  */
 #define WALK_THREADS 2
 
@@ -113,12 +61,12 @@ struct pwalk {
 	struct dir_source *ds;
 	source_walk_fn fn;
 	void *data;
-	struct inventory *problems;
 	pthread_mutex_t lock;
 	pthread_cond_t more;
 	char **dirs;		/* stacked, relative to the root; "" for it */
 	size_t ndirs, alloc;
 	int busy;		/* threads reading a directory */
+	struct inventory problems;	/* added to under the lock */
 };
 
 /* Read directory @rel: its files to the callback, its directories stacked. */
@@ -141,7 +89,7 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 		if (fd >= 0)
 			close(fd);
 		pthread_mutex_lock(&pw->lock);
-		inventory_problem(pw->problems, *rel ? rel : ".",
+		inventory_problem(&pw->problems, *rel ? rel : ".",
 				  "cannot read directory: %s, skipped",
 				  strerror(e));
 		pthread_mutex_unlock(&pw->lock);
@@ -171,7 +119,7 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 		int e = errno;
 
 		pthread_mutex_lock(&pw->lock);
-		inventory_problem(pw->problems, *rel ? rel : ".",
+		inventory_problem(&pw->problems, *rel ? rel : ".",
 				  "error reading directory: %s", strerror(e));
 		pthread_mutex_unlock(&pw->lock);
 	}
@@ -216,7 +164,7 @@ int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 	pw.ds = (struct dir_source *)src;
 	pw.fn = fn;
 	pw.data = data;
-	pw.problems = problems;
+	inventory_init(&pw.problems);
 	pthread_mutex_init(&pw.lock, NULL);
 	pthread_cond_init(&pw.more, NULL);
 	ALLOC_GROW(pw.dirs, 1, pw.alloc);
@@ -227,10 +175,66 @@ int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 	pwalk_main(&pw);
 	for (i = 0; i < started; i++)
 		pthread_join(threads[i], NULL);
+	/* It has no items: this sorts its problems, as an inventory's are. */
+	inventory_finish(&pw.problems);
+	inventory_absorb(problems, &pw.problems);
+	inventory_release(&pw.problems);
 	pthread_cond_destroy(&pw.more);
 	pthread_mutex_destroy(&pw.lock);
 	free(pw.dirs);
 	return 0;
+}
+
+/*
+ * The list op: the files that the walk's threads give, gathered under a
+ * lock of their own (the callback runs in both at once), then given in
+ * path order, byte by byte.  That is the order of a git tree's files and
+ * of a working tree's (worktree.c); readdir()'s depends on the file
+ * system and, with two threads, on which read a directory first.
+ */
+struct dir_files {
+	pthread_mutex_t lock;
+	struct arena arena;
+	char **v;
+	size_t n, alloc;
+};
+
+static void dir_gather(const char *path, int dirfd, const char *name,
+		       void *data)
+{
+	struct dir_files *df = data;
+
+	(void)dirfd;
+	(void)name;
+	pthread_mutex_lock(&df->lock);
+	ALLOC_GROW(df->v, df->n + 1, df->alloc);
+	df->v[df->n++] = arena_strdup(&df->arena, path);
+	pthread_mutex_unlock(&df->lock);
+}
+
+static int path_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int dir_list(struct source *src, source_file_fn fn, void *data,
+		    struct inventory *problems)
+{
+	struct dir_files df = { .arena = ARENA_INIT };
+	size_t i;
+	int ret;
+
+	pthread_mutex_init(&df.lock, NULL);
+	ret = source_dir_walk(src, dir_gather, &df, problems);
+	if (!ret) {
+		sort_array(df.v, df.n, sizeof(*df.v), path_cmp);
+		for (i = 0; i < df.n; i++)
+			fn(df.v[i], NULL, data);
+	}
+	free(df.v);
+	arena_release(&df.arena);
+	pthread_mutex_destroy(&df.lock);
+	return ret;
 }
 
 /*
