@@ -78,6 +78,22 @@ test_done() {
 	[ "$failed" = 0 ]
 }
 
+# settle: wait past the second in which files changed.  A file changed in
+# the second before a scan is racy: its stat data may change no more while
+# its contents do, so the cache neither trusts nor keeps it.  The cases that
+# expect the cache to be used wait that out.
+settle() {
+	sleep 2
+}
+
+# same DIR: the scan of DIR with the cache is the scan without it (in
+# with.json and without.json, for the case to look into).
+same() {
+	abiwatch scan -f json "$1" >with.json &&
+	ABIWATCH_CACHE=off abiwatch scan -f json "$1" >without.json &&
+	test_cmp without.json with.json
+}
+
 # item_attrs FILE ITEM: the attribute lines of ITEM ("kind name") in the
 # verbose scan output FILE.
 item_attrs() {

@@ -15,20 +15,6 @@ export GIT_CEILING_DIRECTORIES
 export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
        GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 
-# A file changed in the second before a scan is racy: its stat data may
-# change no more while its contents do, so the cache neither trusts nor
-# keeps it.  The cases that expect the cache to be used wait that out.
-settle() {
-	sleep 2
-}
-
-# same DIR: the scan of DIR with the cache is the scan without it.
-same() {
-	abiwatch scan -f json "$1" >with.json &&
-	ABIWATCH_CACHE=off abiwatch scan -f json "$1" >without.json &&
-	test_cmp without.json with.json
-}
-
 # trace DIR: the trace line of a scan of DIR, in "trace".
 trace() {
 	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&

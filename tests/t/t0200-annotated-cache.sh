@@ -14,18 +14,6 @@ export GIT_CEILING_DIRECTORIES
 export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
        GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 
-# Past the second in which the files changed: not racy, so kept.
-settle() {
-	sleep 2
-}
-
-# same DIR: the scan of DIR with the cache is the scan without it.
-same() {
-	abiwatch scan -f json "$1" >with.json &&
-	ABIWATCH_CACHE=off abiwatch scan -f json "$1" >without.json &&
-	test_cmp without.json with.json
-}
-
 # hit DIR: whether a scan of DIR took its inventory from the cache.
 hit() {
 	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&
