@@ -24,8 +24,10 @@ test_expect_success 'recall' '
 '
 
 # Binder's and xe's ioctls, enumerators in the install, count as added.
+# ext4's EXT4_IOC_GETRSVSZ and _SETRSVSZ, private and taken by no code
+# in 6.1, are in uapi in 6.12: added (1844 before ioctl.c read uses).
 test_expect_success 'precision' '
-	grep -qx "precision: 1844 of 1844 names reported added for x86 are added (100.0%)" hi.out
+	grep -qx "precision: 1846 of 1846 names reported added for x86 are added (100.0%)" hi.out
 '
 
 test_done
