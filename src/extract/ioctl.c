@@ -465,9 +465,20 @@ void ioctl_uses(const char *buf, size_t len, ioctl_use_fn fn, void *data)
 {
 	const char *p = buf, *end = buf + len;
 
-	while ((p = mem_find(p, (size_t)(end - p), "case", 4))) {
-		case_label(buf, len, (size_t)(p - buf), fn, data);
-		p += 4;
+	/*
+	 * Labels from their ':', rarer than the letters of "case", which
+	 * mem_find() would stop at all over the text.
+	 */
+	for (p = buf; (p = memchr(p, ':', (size_t)(end - p))); p++) {
+		const char *from = p, *c;
+
+		/* Back to the line's start or the ':' before it on the line. */
+		while (from > buf && from[-1] != '\n' && from[-1] != ':' &&
+		       p - from < 200)
+			from--;
+		c = mem_find(from, (size_t)(p - from), "case", 4);
+		if (c)
+			case_label(buf, len, (size_t)(c - buf), fn, data);
 	}
 	for (p = buf; (p = mem_find(p, (size_t)(end - p), "IOCTL", 5));
 	     p += 5)

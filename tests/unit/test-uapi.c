@@ -75,6 +75,7 @@ static void test_private_commands(void **state)
 		 "#define P_CASE _IO('p', 1)\n#define P_CMP _IO('p', 2)\n"
 		 "#define P_NONE _IO('p', 3)\n#define P_RHS _IO('p', 4)\n"
 		 "#define P_NR _IO('p', 5)\n#define P_TABLE _IO('p', 6)\n"
+		 "#define P_ONE _IO('p', 8)\n#define P_TWO _IO('p', 9)\n"
 		 "#define DRM_IOCTL_P_DRM _IO('d', 7)\n"
 		 "#define P_ALIAS P_CASE\n#define P_DEAD_ALIAS P_NONE\n"
 		 "#define Q_MAGIC 'q'\n#define Q_ANY _IO(Q_MAGIC, 1)\n");
@@ -82,7 +83,8 @@ static void test_private_commands(void **state)
 	run_file(&r, "drivers/p/p.c",
 		 "long p_ioctl(unsigned int cmd)\n{\n"
 		 "\tswitch (cmd) {\n\tcase P_CASE:\n\t\treturn 0;\n"
-		 "\tcase _IOC_NR(P_NR):\n\t\treturn 1;\n\t}\n"
+		 "\tcase _IOC_NR(P_NR):\n\t\treturn 1;\n"
+		 "\tcase P_ONE: case P_TWO:\n\t\treturn 5;\n\t}\n"
 		 "\tif (cmd == P_CMP || P_RHS != cmd)\n\t\treturn 2;\n"
 		 "\tif (_IOC_TYPE(cmd) != Q_MAGIC)\n\t\treturn 3;\n"
 		 "\treturn 4;\n}\n"
@@ -95,6 +97,8 @@ static void test_private_commands(void **state)
 	assert_non_null(run_find(&r, "ioctl", "P_CMP"));
 	assert_non_null(run_find(&r, "ioctl", "P_RHS"));
 	assert_non_null(run_find(&r, "ioctl", "P_NR"));
+	assert_non_null(run_find(&r, "ioctl", "P_ONE"));
+	assert_non_null(run_find(&r, "ioctl", "P_TWO"));
 	assert_non_null(run_find(&r, "ioctl", "P_TABLE"));
 	assert_non_null(run_find(&r, "ioctl", "DRM_IOCTL_P_DRM"));
 	assert_non_null(run_find(&r, "ioctl", "P_ALIAS"));
