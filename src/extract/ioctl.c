@@ -373,19 +373,13 @@ static void use_name(const char *buf, size_t at, size_t n, ioctl_use_fn fn,
 		fn(data, buf + at, n);
 }
 
-/*
- * "case" at @at: the names of its label, up to the ':' (a label may be
- * _IOC_NR(FOO) or FOO ... BAR).
- */
-static void case_label(const char *buf, size_t len, size_t at,
-		       ioctl_use_fn fn, void *data)
+/* The names of buf[i..end), up to the first of @stops. */
+static void names_until(const char *buf, size_t i, size_t end,
+			const char *stops, ioctl_use_fn fn, void *data)
 {
-	size_t i = at + 4, end = i + 200 < len ? i + 200 : len, b;
+	size_t b;
 
-	if ((at && is_word_char(buf[at - 1])) || i >= len ||
-	    is_word_char(buf[i]))
-		return;
-	while (i < end && buf[i] != ':' && buf[i] != ';' && buf[i] != '{') {
+	while (i < end && !strchr(stops, buf[i])) {
 		if (!is_word_char(buf[i])) {
 			i++;
 			continue;
@@ -397,13 +391,28 @@ static void case_label(const char *buf, size_t len, size_t at,
 }
 
 /*
+ * "case" at @at: the names of its label, up to the ':' (a label may be
+ * _IOC_NR(FOO) or FOO ... BAR).
+ */
+static void case_label(const char *buf, size_t len, size_t at,
+		       ioctl_use_fn fn, void *data)
+{
+	size_t i = at + 4, end = i + 200 < len ? i + 200 : len;
+
+	if ((at && is_word_char(buf[at - 1])) || i >= len ||
+	    is_word_char(buf[i]))
+		return;
+	names_until(buf, i, end, ":;{", fn, data);
+}
+
+/*
  * "==" or "!=" at @at: the name on each side, and the names of a call on
  * the right (_IOC_NR(cmd) == _IOC_NR(FOO)).
  */
 static void comparison(const char *buf, size_t len, size_t at,
 		       ioctl_use_fn fn, void *data)
 {
-	size_t p = at, n, i, b;
+	size_t p = at, n, i;
 
 	n = name_before(buf, &p);
 	use_name(buf, p, n, fn, data);
@@ -411,17 +420,8 @@ static void comparison(const char *buf, size_t len, size_t at,
 	n = name_after(buf, len, &p);
 	use_name(buf, p, n, fn, data);
 	i = p + n;
-	if (!n || i >= len || buf[i] != '(')
-		return;
-	for (i++; i < len && buf[i] != ')' && buf[i] != '\n';) {
-		if (!is_word_char(buf[i])) {
-			i++;
-			continue;
-		}
-		for (b = i; i < len && is_word_char(buf[i]); i++)
-			;
-		use_name(buf, b, i - b, fn, data);
-	}
+	if (n && i < len && buf[i] == '(')
+		names_until(buf, i + 1, len, ")\n", fn, data);
 }
 
 /*
