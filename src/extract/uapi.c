@@ -194,8 +194,10 @@ static void uapi_extract(struct extract_ctx *ctx)
 		add_views(st, f, toks);
 }
 
-/* What a record of the cache holds: a file, or the names it tests. */
-#define RECORD_FILE 0		/* 1 for a uapi header */
+/*
+ * A record of the cache begins with a number: 0 or 1 for a file (whether
+ * it is a uapi header), this for the names the file tests.
+ */
 #define RECORD_USED 2
 
 static int str_cmp(const void *a, const void *b)
