@@ -27,10 +27,11 @@ typedef void (*ioctl_use_fn)(void *data, const char *s, size_t len);
 
 /*
  * Call @fn for each name, written as macros are, that the text
- * buf[0..len) tests a command against: in a case label, or on either
- * side of == or !=.  The text is not lexed: most files that handle
- * commands define none, and only this is wanted of them.  A name in a
- * comment counts too, which can only keep a command.
+ * buf[0..len) tests a command against: in a case label, on either side
+ * of == or !=, or first in a table row of a macro named for ioctls
+ * (docs/kinds.md lists the forms).  The text is not lexed: most files
+ * that handle commands define none, and only this is wanted of them.  A
+ * name in a comment counts too, which can only keep a command.
  */
 void ioctl_uses(const char *buf, size_t len, ioctl_use_fn fn, void *data);
 
