@@ -68,11 +68,6 @@ static int read_file(struct mbox *mb, const char *path)
 	return ret;
 }
 
-static int name_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* A series directory: its files in name order, as git format-patch names them. */
 static int read_dir(struct mbox *mb, const char *path)
 {
@@ -98,7 +93,7 @@ static int read_dir(struct mbox *mb, const char *path)
 		strbuf_release(&p);
 	}
 	closedir(d);
-	sort_array(names, n, sizeof(*names), name_cmp);
+	sort_array(names, n, sizeof(*names), str_ptr_cmp);
 	for (i = 0; i < n; i++) {
 		if (read_file(mb, names[i]) < 0)
 			ret = -1;

@@ -232,11 +232,6 @@ static void change_cands(struct cand **v, size_t *n, size_t *alloc,
 	}
 }
 
-static int str_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* Make a group of the candidates v[0..n), if there are enough of them. */
 static void make_group(struct fold *f, const struct diff *d,
 		       const struct cand *v, size_t n, size_t *alloc)
@@ -274,7 +269,7 @@ static void make_group(struct fold *f, const struct diff *d,
 		f->attr_group[v[i].change][v[i].attr] = (uint32_t)f->ngroups;
 		g->keys[g->nkeys++] = v[i].key;
 	}
-	sort_array(g->keys, g->nkeys, sizeof(*g->keys), str_cmp);
+	sort_array(g->keys, g->nkeys, sizeof(*g->keys), str_ptr_cmp);
 	for (i = 0, n = 0; i < g->nkeys; i++)
 		if (!n || strcmp(g->keys[n - 1], g->keys[i]))
 			g->keys[n++] = g->keys[i];

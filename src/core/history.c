@@ -386,11 +386,6 @@ void history_totals(const struct history *h, uint64_t total[3])
 				total[t] += h->releases[r].counts[i].count[t];
 }
 
-static int str_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 size_t history_kinds(const char ***out, const struct history *h)
 {
 	const char **v = NULL;
@@ -408,7 +403,7 @@ size_t history_kinds(const char ***out, const struct history *h)
 			}
 		}
 	}
-	sort_array(v, n, sizeof(*v), str_cmp);
+	sort_array(v, n, sizeof(*v), str_ptr_cmp);
 	*out = v;
 	return n;
 }

@@ -124,6 +124,11 @@ void *search_array(const void *key, const void *base, size_t n, size_t size,
 	return n ? bsearch(key, base, n, size, cmp) : NULL;
 }
 
+int str_ptr_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 int starts_with(const char *s, const char *prefix)
 {
 	return strncmp(s, prefix, strlen(prefix)) == 0;

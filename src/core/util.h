@@ -72,6 +72,8 @@ void sort_array(void *base, size_t n, size_t size,
 		int (*cmp)(const void *, const void *));
 void *search_array(const void *key, const void *base, size_t n, size_t size,
 		   int (*cmp)(const void *, const void *));
+/* For sort_array() of an array of C strings (char *): strcmp() order. */
+int str_ptr_cmp(const void *a, const void *b);
 
 /*
  * The index of the first element of the sorted array @base that is not

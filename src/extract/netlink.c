@@ -150,11 +150,6 @@ static void netlink_state_free(void *p)
 	free(st);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /*
  * The values of field @field of the entries of array @array of the file
  * ({ .cmd = X }, or [X] = { .name = ... }), sorted, joined by spaces.
@@ -183,7 +178,7 @@ static const char *array_values(struct netlink_state *st,
 		k = tok_close(t, k, n, NULL, 0, &nc);
 	}
 	if (nv) {
-		sort_array(v, nv, sizeof(*v), cmp_str);
+		sort_array(v, nv, sizeof(*v), str_ptr_cmp);
 		strbuf_reset(&sb);
 		for (k = 0; k < nv; k++)
 			if (!k || strcmp(v[k], v[k - 1]))
@@ -969,7 +964,7 @@ static void sort_words(struct strbuf *sb, const char *s)
 		v[nv++] = p;
 	}
 	if (nv)
-		sort_array(v, nv, sizeof(*v), cmp_str);
+		sort_array(v, nv, sizeof(*v), str_ptr_cmp);
 	strbuf_reset(sb);
 	for (k = 0; k < nv; k++)
 		if (!k || strcmp(v[k], v[k - 1]))

@@ -200,17 +200,12 @@ static void uapi_extract(struct extract_ctx *ctx)
  */
 #define RECORD_USED 2
 
-static int str_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* Sort @n names and drop those said twice: how many are left. */
 static size_t sort_unique(const char **names, size_t n)
 {
 	size_t i, k = 0;
 
-	sort_array(names, n, sizeof(*names), str_cmp);
+	sort_array(names, n, sizeof(*names), str_ptr_cmp);
 	for (i = 0; i < n; i++)
 		if (!k || strcmp(names[k - 1], names[i]))
 			names[k++] = names[i];

@@ -452,11 +452,6 @@ static void add_key(const char ***keys, size_t *n, size_t *alloc,
 	(*keys)[(*n)++] = key;
 }
 
-static int key_cmp(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* <tr> with the row's class, kind and annotations. */
 static void row_begin(FILE *out, const char *cls, const char *kind,
 		      const struct attr *attrs, uint32_t nattrs)
@@ -522,7 +517,7 @@ static void tally_add(struct tally *t, const struct change *c)
 
 static void tally_finish(struct tally *t)
 {
-	sort_array(t->keys, t->nkeys, sizeof(*t->keys), key_cmp);
+	sort_array(t->keys, t->nkeys, sizeof(*t->keys), str_ptr_cmp);
 }
 
 /* The place of @kind among the tally's kinds: it is one of them. */
@@ -696,7 +691,7 @@ static void html_scan(FILE *out, const struct inventory *inv,
 	for (i = 0; i < inv->nitems; i++)
 		for (a = 0; a < inv->items[i].nattrs; a++)
 			add_key(&keys, &nkeys, &alloc, inv->items[i].attrs[a].key);
-	sort_array(keys, nkeys, sizeof(*keys), key_cmp);
+	sort_array(keys, nkeys, sizeof(*keys), str_ptr_cmp);
 	filters(out, keys, nkeys);
 	fputs("<table id=\"items\"><thead><tr><th>kind</th><th>name</th>"
 	      "<th>where</th></tr></thead><tbody>\n", out);
@@ -836,7 +831,7 @@ static void html_history(FILE *out, const struct history *h,
 	for (i = 0; i < h->nitems; i++)
 		for (a = 0; a < h->items[i].nnotes; a++)
 			add_key(&keys, &nkeys, &alloc, h->items[i].notes[a].key);
-	sort_array(keys, nkeys, sizeof(*keys), key_cmp);
+	sort_array(keys, nkeys, sizeof(*keys), str_ptr_cmp);
 	fputs("<h2>Items added, removed or changed</h2>\n", out);
 	filters(out, keys, nkeys);
 	fputs("<table id=\"items\"><thead><tr><th></th><th>kind</th><th>name</th>"

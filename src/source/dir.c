@@ -212,11 +212,6 @@ static void dir_gather(const char *path, int dirfd, const char *name,
 	pthread_mutex_unlock(&df->lock);
 }
 
-static int path_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static int dir_list(struct source *src, source_file_fn fn, void *data,
 		    struct inventory *problems)
 {
@@ -227,7 +222,7 @@ static int dir_list(struct source *src, source_file_fn fn, void *data,
 	pthread_mutex_init(&df.lock, NULL);
 	ret = source_dir_walk(src, dir_gather, &df, problems);
 	if (!ret) {
-		sort_array(df.v, df.n, sizeof(*df.v), path_cmp);
+		sort_array(df.v, df.n, sizeof(*df.v), str_ptr_cmp);
 		for (i = 0; i < df.n; i++)
 			fn(df.v[i], NULL, data);
 	}
