@@ -94,6 +94,16 @@ void token_vec_release(struct token_vec *vec);
  */
 const char *mem_find(const char *h, size_t hlen, const char *w, size_t wlen);
 
+/*
+ * Whether @c may be part of a C identifier: for the extractors that read
+ * a name out of text without lexing it.
+ */
+static inline int is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
 /* Inline: the extractors call these on every token. */
 static inline int tok_eq(const struct token *t, const char *s)
 {

@@ -314,11 +314,6 @@ out:
 	free(buf.v);
 }
 
-static int is_word_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 /*
  * Whether s[0..n) is named as a macro is: capitals, digits and '_',
  * with a capital.  Commands are, and so are few other names that code
@@ -347,7 +342,7 @@ static size_t name_after(const char *buf, size_t len, size_t *p)
 
 	while (i < len && (isspace((unsigned char)buf[i]) || buf[i] == '('))
 		i++;
-	for (b = i; i < len && is_word_char(buf[i]); i++)
+	for (b = i; i < len && is_ident_char(buf[i]); i++)
 		;
 	*p = b;
 	return i - b;
@@ -360,7 +355,7 @@ static size_t name_before(const char *buf, size_t *p)
 
 	while (i && (isspace((unsigned char)buf[i - 1]) || buf[i - 1] == ')'))
 		i--;
-	for (e = i; i && is_word_char(buf[i - 1]); i--)
+	for (e = i; i && is_ident_char(buf[i - 1]); i--)
 		;
 	*p = i;
 	return e - i;
@@ -380,11 +375,11 @@ static void names_until(const char *buf, size_t i, size_t end,
 	size_t b;
 
 	while (i < end && !strchr(stops, buf[i])) {
-		if (!is_word_char(buf[i])) {
+		if (!is_ident_char(buf[i])) {
 			i++;
 			continue;
 		}
-		for (b = i; i < end && is_word_char(buf[i]); i++)
+		for (b = i; i < end && is_ident_char(buf[i]); i++)
 			;
 		use_name(buf, b, i - b, fn, data);
 	}
@@ -399,8 +394,8 @@ static void case_label(const char *buf, size_t len, size_t at,
 {
 	size_t i = at + 4, end = i + 200 < len ? i + 200 : len;
 
-	if ((at && is_word_char(buf[at - 1])) || i >= len ||
-	    is_word_char(buf[i]))
+	if ((at && is_ident_char(buf[at - 1])) || i >= len ||
+	    is_ident_char(buf[i]))
 		return;
 	names_until(buf, i, end, ":;{", fn, data);
 }
@@ -437,9 +432,9 @@ static void table_row(const char *buf, size_t len, size_t at,
 	size_t b = at, e = at, we, p, n;
 	char name[128];
 
-	while (b && is_word_char(buf[b - 1]))
+	while (b && is_ident_char(buf[b - 1]))
 		b--;
-	while (e < len && is_word_char(buf[e]))
+	while (e < len && is_ident_char(buf[e]))
 		e++;
 	we = e;
 	if (!is_macro_name(buf + b, we - b))

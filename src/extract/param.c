@@ -405,12 +405,6 @@ static int is_cmdline(const struct token *t, size_t b, size_t e)
 	return 0;
 }
 
-static int is_ident_char(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9');
-}
-
 static const char *skip_blanks(const char *v, const char *end)
 {
 	while (v < end && (*v == ' ' || *v == '\t' || *v == '\n'))

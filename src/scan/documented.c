@@ -940,9 +940,9 @@ static void man_names(struct man *m, const char *text, const char *val)
 	if (!end || end - s > 1000)
 		return;
 	while (s < end) {
-		while (s < end && !isalnum((unsigned char)*s) && *s != '_')
+		while (s < end && !is_ident_char(*s))
 			s++;
-		for (e = s; e < end && (isalnum((unsigned char)*e) || *e == '_'); e++)
+		for (e = s; e < end && is_ident_char(*e); e++)
 			;
 		if (e > s)
 			man_add(&m->names, &m->nnames, &m->anames, s,
