@@ -495,24 +495,18 @@ static const struct token *alias_of(const struct token *t, size_t n)
 	return n == 1 && t[0].kind == TOK_IDENT ? &t[0] : NULL;
 }
 
+static int used_cmp(const void *elem, const void *key)
+{
+	return strcmp_name(*(const char *const *)elem, key);
+}
+
 static int is_used(const struct ioctl_used *used, const char *s, size_t n)
 {
-	size_t lo = 0, hi = used->n;
+	const struct name_len key = { s, n };
+	size_t i = lower_bound(used->names, used->n, sizeof(*used->names),
+			       &key, used_cmp);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strncmp(used->names[mid], s, n);
-
-		if (!c && used->names[mid][n])
-			c = 1;
-		if (!c)
-			return 1;
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return 0;
+	return i < used->n && !strcmp_name(used->names[i], &key);
 }
 
 /*
