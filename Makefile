@@ -42,7 +42,8 @@ EXTRACT_SRCS = src/extract/extractors.c src/extract/traits.c \
 	       src/extract/deprecation.c
 SOURCE_SRCS = src/source/dir.c src/source/git.c src/source/inventory-file.c \
 	      src/source/tags.c src/source/git-walk.c \
-	      src/source/mbox.c src/source/worktree.c
+	      src/source/mbox.c src/source/worktree.c \
+	      src/source/git-index.c
 SCAN_SRCS = src/scan/prefilter.c src/scan/scan.c src/scan/cache.c \
 	    src/scan/side.c src/scan/releases.c src/scan/annotate.c \
 	    src/scan/documented.c src/scan/docrst.c src/scan/maintainers.c src/scan/logmatch.c \
@@ -67,7 +68,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-docabi \
 	     tests/unit/test-deprecation \
 	     tests/unit/test-maintainers tests/unit/test-fold \
-	     tests/unit/test-prefilter tests/unit/test-pack tests/unit/test-cinit
+	     tests/unit/test-prefilter tests/unit/test-pack tests/unit/test-cinit \
+	     tests/unit/test-git-index
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

@@ -29,6 +29,7 @@
 
 #include "core/arena.h"
 #include "core/util.h"
+#include "source/git-index.h"
 #include "source/source.h"
 
 #define NS INT64_C(1000000000)
@@ -47,9 +48,14 @@ struct worktree_source {
 	int rootfd;
 	char *root;		/* the directory's absolute path */
 	int64_t start;		/* when the listing began */
-	/* The index, if the directory is in a working tree and it is used. */
+	/*
+	 * The index, if the directory is in a working tree and it is used:
+	 * read in place (ixf), else by libgit2 (index).
+	 */
 	int lg2;
 	git_repository *repo;
+	struct index_file ixf;
+	int in_place;
 	git_index *index;
 	char *prefix;		/* the directory in the working tree: "drivers/" */
 	int64_t index_mtime;
@@ -172,6 +178,34 @@ static int repo_converts(struct worktree_source *ws, const char *workdir)
 	return ret;
 }
 
+/* core.ignorecase: libgit2's index is then sorted without case. */
+static int ignores_case(git_repository *repo)
+{
+	git_config *cfg = NULL;
+	int val = 0;
+
+	if (git_repository_config_snapshot(&cfg, repo) < 0)
+		return 1;
+	if (git_config_get_bool(&val, cfg, "core.ignorecase") < 0)
+		val = 0;
+	git_config_free(cfg);
+	return val;
+}
+
+/*
+ * The index file read in place: 0, or -1 if it is left to libgit2 (a
+ * form the reader leaves to it, or core.ignorecase).
+ */
+static int read_in_place(struct worktree_source *ws, const char *path)
+{
+	if (ignores_case(ws->repo) || index_file_open(&ws->ixf, path)) {
+		index_file_close(&ws->ixf);
+		return -1;
+	}
+	ws->in_place = 1;
+	return 0;
+}
+
 /*
  * The index of the working tree around the directory, if there is one:
  * without it every file is listed with its stat data only.  An index
@@ -179,6 +213,7 @@ static int repo_converts(struct worktree_source *ws, const char *workdir)
  */
 static void open_index(struct worktree_source *ws)
 {
+	struct strbuf path = STRBUF_INIT;
 	const char *workdir;
 	char *real = NULL;
 	size_t len;
@@ -202,7 +237,12 @@ static void open_index(struct worktree_source *ws)
 		strcpy(stpcpy(ws->prefix, p), "/");
 		free(p);
 	}
-	if (git_repository_index(&ws->index, ws->repo) < 0) {
+	/* No index file yet: nothing is tracked. */
+	strbuf_addf(&path, "%sindex", git_repository_path(ws->repo));
+	if (stat(path.buf, &st) < 0)
+		goto none;
+	if (read_in_place(ws, path.buf) < 0 &&
+	    git_repository_index(&ws->index, ws->repo) < 0) {
 		const git_error *e = git_error_last();
 
 		warning("%s: the index of %s can't be read (%s): not using it",
@@ -210,19 +250,15 @@ static void open_index(struct worktree_source *ws)
 			"unknown libgit2 error");
 		goto none;
 	}
-	/* No index file yet: nothing is tracked. */
-	if (stat(git_index_path(ws->index), &st) < 0) {
-		git_index_free(ws->index);
-		ws->index = NULL;
-		goto none;
-	}
 	ws->in_worktree = 1;
 	ws->index_mtime = ts_ns(&st.st_mtim);
 	ws->converts = repo_converts(ws, workdir);
 	free(real);
+	strbuf_release(&path);
 	return;
 none:
 	free(real);
+	strbuf_release(&path);
 	git_repository_free(ws->repo);
 	ws->repo = NULL;
 }
@@ -317,23 +353,32 @@ static void match_by_path(struct worktree_source *ws)
 	strbuf_release(&path);
 }
 
+/* The index's entry after the @j-th, in its order, or NULL. */
+static const git_index_entry *next_entry(struct worktree_source *ws,
+					 size_t j)
+{
+	if (ws->in_place)
+		return index_file_next(&ws->ixf);
+	return j < git_index_entrycount(ws->index) ?
+	       git_index_get_byindex(ws->index, j) : NULL;
+}
+
 /*
  * The files and the index entries are both in path order, byte by byte:
  * one pass over the two, rather than a lookup of each of 80,000 paths.
  */
 static void match_index(struct worktree_source *ws)
 {
-	size_t i = 0, j, n = git_index_entrycount(ws->index);
-	size_t plen = strlen(ws->prefix);
+	const git_index_entry *e;
+	size_t i = 0, j, plen = strlen(ws->prefix);
 	int c = -1;
 
-	if (git_index_caps(ws->index) & GIT_INDEX_CAPABILITY_IGNORE_CASE) {
+	if (!ws->in_place &&
+	    (git_index_caps(ws->index) & GIT_INDEX_CAPABILITY_IGNORE_CASE)) {
 		match_by_path(ws);
 		return;
 	}
-	for (j = 0; j < n && i < ws->n; j++) {
-		const git_index_entry *e = git_index_get_byindex(ws->index, j);
-
+	for (j = 0; i < ws->n && (e = next_entry(ws, j)); j++) {
 		if (GIT_INDEX_ENTRY_STAGE(e) || strncmp(e->path, ws->prefix, plen))
 			continue;
 		while (i < ws->n &&
@@ -377,9 +422,11 @@ static int wt_list(struct source *src, source_file_fn fn, void *data,
 	if (ret < 0)
 		return -1;
 	sort_array(ws->v, ws->n, sizeof(*ws->v), file_cmp);
-	if (ws->index && !ws->converts && !ws->attrs_convert)
+	if ((ws->in_place || ws->index) && !ws->converts && !ws->attrs_convert)
 		match_index(ws);
 	/* 10 MB in a kernel clone, no longer needed (the repository holds it). */
+	index_file_close(&ws->ixf);
+	ws->in_place = 0;
 	git_index_free(ws->index);
 	git_repository_free(ws->repo);
 	ws->index = NULL;
@@ -435,6 +482,7 @@ static void wt_free(struct source *src)
 	source_free(ws->dir);
 	if (ws->rootfd >= 0)
 		close(ws->rootfd);
+	index_file_close(&ws->ixf);
 	git_index_free(ws->index);
 	git_repository_free(ws->repo);
 	if (ws->lg2)
