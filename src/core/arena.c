@@ -27,7 +27,13 @@ static void *arena_alloc_aligned(struct arena *a, size_t size, size_t align)
 	if (!a->head || at + size > a->head->size) {
 		size_t want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
 
-		b = xmalloc(sizeof(*b) + want);
+		/* An arena that grew large (an inventory) grows in huge pages. */
+		if (a->total >= 2 * HUGE_PAGE && size <= ARENA_BLOCK) {
+			b = xmalloc_huge(HUGE_PAGE);
+			want = HUGE_PAGE - sizeof(*b);
+		} else {
+			b = xmalloc(sizeof(*b) + want);
+		}
 		b->size = want;
 		/* A large one-off goes behind the current block. */
 		if (a->head && size > ARENA_BLOCK) {

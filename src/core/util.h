@@ -46,6 +46,13 @@ void warning(const char *fmt, ...) __printf(1, 2);
 void *xmalloc(size_t size);
 void *xcalloc(size_t nmemb, size_t size);
 void *xreallocarray(void *ptr, size_t nmemb, size_t size);
+/*
+ * @size bytes that are about to be filled: from 2 MB on, in huge pages
+ * where the kernel gives them for the asking, one page fault per 2 MB
+ * instead of per 4 KB.  Freed with free().
+ */
+#define HUGE_PAGE (2 * 1024 * 1024)
+void *xmalloc_huge(size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 

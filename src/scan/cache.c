@@ -240,10 +240,29 @@ struct packed_table {
 };
 
 /*
+ * The packed column of row @rowid of @table into @buf: read by SQLite
+ * straight into a buffer of huge pages, where sqlite3_column_blob() would
+ * copy a tree's 16 MB into a buffer of its own, a page fault per 4 KB.
+ * SQLITE_OK, or SQLite's error.
+ */
+static int read_blob(struct cache *c, const char *table, sqlite3_int64 rowid,
+		     char *buf, int len)
+{
+	sqlite3_blob *b = NULL;
+	int rc;
+
+	rc = sqlite3_blob_open(c->db, "main", table, "packed", rowid, 0, &b);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_blob_read(b, buf, len, 0);
+	sqlite3_blob_close(b);
+	return rc;
+}
+
+/*
  * Read the row @key of @t through @unpack: 0 if it unpacked, -1 if there
  * is none, or if it can't be read or unpacked (then it is said and
- * removed).  @unpack is given the row's bytes (NULL if it has none) and
- * leaves @out empty when it fails.
+ * removed).  @unpack is given the row's bytes and leaves @out empty
+ * when it fails.
  */
 static int get_packed(struct cache *c, const struct packed_table *t,
 		      const char *key,
@@ -256,19 +275,26 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 
 	if (!c)
 		return -1;
-	strbuf_addf(&sql, "SELECT packed FROM %s WHERE key = ?", t->table);
+	/* length() of a blob reads its size, not its pages. */
+	strbuf_addf(&sql, "SELECT rowid, length(packed) FROM %s WHERE key = ?",
+		    t->table);
 	if (sqlite3_prepare_v2(c->db, sql.buf, -1, &st, NULL) != SQLITE_OK)
 		goto out;
 	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 	rc = sqlite3_step(st);
+	/* The statement, still on its row, keeps the read transaction. */
 	if (rc == SQLITE_ROW) {
-		const char *packed = sqlite3_column_blob(st, 0);
-		int len = sqlite3_column_bytes(st, 0);
+		int len = sqlite3_column_int(st, 1);
+		char *buf = xmalloc_huge((size_t)len);
 
-		if (unpack(out, packed, (size_t)len) == 0)
+		if (read_blob(c, t->table, sqlite3_column_int64(st, 0), buf,
+			      len) != SQLITE_OK)
+			rc = SQLITE_ERROR;
+		else if (unpack(out, buf, (size_t)len) == 0)
 			ret = 0;
 		else
 			bad = 1;
+		free(buf);
 	}
 	if (bad || (rc != SQLITE_ROW && rc != SQLITE_DONE)) {
 		/* Done with the row before it is removed. */
@@ -715,8 +741,13 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 	/* Exactly: ALLOC_GROW()'s half more is 4 MB of a kernel's. */
 	if (inv->nitems + nitems > inv->alloc) {
 		inv->alloc = inv->nitems + nitems;
-		inv->items = xreallocarray(inv->items, inv->alloc,
-					   sizeof(*inv->items));
+		/* Bounded by the row's length, checked above. */
+		if (!inv->items)
+			inv->items = xmalloc_huge(inv->alloc *
+						  sizeof(*inv->items));
+		else
+			inv->items = xreallocarray(inv->items, inv->alloc,
+						   sizeof(*inv->items));
 	}
 	for (i = 0; i < nitems; i++) {
 		struct item *it = &inv->items[inv->nitems];
