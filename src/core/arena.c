@@ -27,13 +27,7 @@ static void *arena_alloc_aligned(struct arena *a, size_t size, size_t align)
 	if (!a->head || at + size > a->head->size) {
 		size_t want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
 
-		/* An arena that grew large (an inventory) grows in huge pages. */
-		if (a->total >= 2 * HUGE_PAGE && size <= ARENA_BLOCK) {
-			b = xmalloc_huge(HUGE_PAGE);
-			want = HUGE_PAGE - sizeof(*b);
-		} else {
-			b = xmalloc(sizeof(*b) + want);
-		}
+		b = xmalloc(sizeof(*b) + want);
 		b->size = want;
 		/* A large one-off goes behind the current block. */
 		if (a->head && size > ARENA_BLOCK) {
@@ -50,6 +44,26 @@ static void *arena_alloc_aligned(struct arena *a, size_t size, size_t align)
 	p = (char *)a->head->data + at;
 	a->used = at + size;
 	return p;
+}
+
+void arena_reserve(struct arena *a, size_t size)
+{
+	struct arena_block *b;
+	size_t want;
+
+	if (a->head && a->used + size <= a->head->size)
+		return;
+	want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
+	/* All of the huge pages, which are resident whole. */
+	if (sizeof(*b) + want >= HUGE_PAGE)
+		want = ((sizeof(*b) + want + HUGE_PAGE - 1) &
+			~(size_t)(HUGE_PAGE - 1)) - sizeof(*b);
+	b = xmalloc_huge(sizeof(*b) + want);
+	b->size = want;
+	b->next = a->head;
+	a->head = b;
+	a->used = 0;
+	a->total += want;
 }
 
 void *arena_alloc(struct arena *a, size_t size)

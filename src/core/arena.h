@@ -18,6 +18,12 @@ struct arena {
 
 #define ARENA_INIT { NULL, 0, 0 }
 
+/*
+ * Room for @size bytes of allocations to come, in one block: from 2 MB
+ * on, in huge pages, for an inventory unpacked from the cache, whose
+ * size is known and whose 20 MB are otherwise 5,000 page faults.
+ */
+void arena_reserve(struct arena *a, size_t size);
 void *arena_alloc(struct arena *a, size_t size);
 char *arena_strndup(struct arena *a, const char *s, size_t len);
 char *arena_strdup(struct arena *a, const char *s);

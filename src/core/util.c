@@ -120,6 +120,25 @@ void *xmalloc_huge(size_t size)
 	return p;
 }
 
+void *xgrowarray(void *ptr, size_t old, size_t n, size_t size)
+{
+	void *p;
+
+	if (size && n > (size_t)-1 / size)
+		die("allocation of %zu x %zu bytes overflows", n, size);
+	/*
+	 * Once in huge pages, realloc() keeps them: it moves the mapping,
+	 * where a copy would hold the old array and the new at once.
+	 */
+	if (n * size < HUGE_PAGE || old * size >= HUGE_PAGE)
+		return xreallocarray(ptr, n, size);
+	p = xmalloc_huge(n * size);
+	if (old)
+		memcpy(p, ptr, (old < n ? old : n) * size);
+	free(ptr);
+	return p;
+}
+
 char *xstrdup(const char *s)
 {
 	return xstrndup(s, strlen(s));

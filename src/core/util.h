@@ -53,6 +53,11 @@ void *xreallocarray(void *ptr, size_t nmemb, size_t size);
  */
 #define HUGE_PAGE (2 * 1024 * 1024)
 void *xmalloc_huge(size_t size);
+/*
+ * @ptr, an array of @old elements of @size bytes, grown to @n: in huge
+ * pages from 2 MB on (a copy, not a realloc(), to get them).
+ */
+void *xgrowarray(void *ptr, size_t old, size_t n, size_t size);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 
@@ -66,7 +71,8 @@ char *xstrndup(const char *s, size_t n);
 			size_t n_ = (alloc) ? (alloc) * 2 : 16;               \
 			if (n_ < (size_t)(want))                              \
 				n_ = (want);                                  \
-			(array) = xreallocarray((array), n_, sizeof(*(array))); \
+			(array) = xgrowarray((array), (alloc), n_,             \
+					     sizeof(*(array)));               \
 			(alloc) = n_;                                         \
 		}                                                             \
 	} while (0)

@@ -702,6 +702,33 @@ static int is_finished(const struct inventory *inv)
 	return 1;
 }
 
+/*
+ * The arena bytes that unpacking @n strings at @u and the items after
+ * them takes: the strings with their NULs, and an item's attributes (two
+ * pointers each) in an array that arena_alloc() rounds up to its
+ * alignment.  0 if the row is malformed: unpack_tree() then says so.
+ */
+static size_t tree_bytes(struct unpacker u, uint32_t n)
+{
+	size_t bytes = 0, rest;
+	uint32_t i, slen, nitems;
+	const char *s;
+
+	for (i = 0; i < n; i++) {
+		if (get_str(&u, &s, &slen) < 0)
+			return 0;
+		bytes += slen + 1;
+	}
+	nitems = unpack_u32(&u);
+	rest = (size_t)(u.end - u.p);
+	if (u.err || rest / 24 < nitems)
+		return 0;
+	/* Each item: six numbers, then two for each attribute. */
+	return bytes + sizeof(max_align_t) +
+	       (rest - 24 * (size_t)nitems) / 8 * sizeof(struct attr) +
+	       (size_t)nitems * (sizeof(max_align_t) - 1);
+}
+
 static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 {
 	size_t magic = strlen(TREE_MAGIC), i;
@@ -730,6 +757,7 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 		return -1;
 	strs = xcalloc(n ? n : 1, sizeof(*strs));
 	kinds = xcalloc(n ? n : 1, sizeof(*kinds));
+	arena_reserve(&inv->arena, tree_bytes(u, n));
 	for (i = 0; i < n; i++) {
 		if (get_str(&u, &s, &slen) < 0)
 			goto out;
