@@ -425,8 +425,10 @@ static void lookup_files(struct scan *s)
 	 * file lock, and checks for a journal, at each of 60,000 lookups.
 	 */
 	cache_begin(s->cache);
+	cache_map(s->cache, 1);
 	for (i = 0; s->cache && i < s->nfiles; i++)
 		lookup_file(s, &s->files[i], &facts);
+	cache_map(s->cache, 0);
 	cache_commit(s->cache);
 	strbuf_release(&facts);
 }
