@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -240,6 +241,37 @@ struct packed_table {
 };
 
 /*
+ * A buffer for a row, mapped for it and unmapped after, so that its 16
+ * MB go back to the system at once: from malloc() they could stay in a
+ * thread's heap, in the peak RSS of the diff that follows.  In huge
+ * pages, as xmalloc_huge() gives them (Linux aligns a mapping of 2 MB
+ * or more to them).
+ */
+static char *map_buffer(size_t len)
+{
+	char *p;
+
+	if (len < HUGE_PAGE)
+		return xmalloc(len);
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		die("out of memory mapping %zu bytes", len);
+#ifdef MADV_HUGEPAGE
+	madvise(p, len, MADV_HUGEPAGE);
+#endif
+	return p;
+}
+
+static void unmap_buffer(char *p, size_t len)
+{
+	if (len < HUGE_PAGE)
+		free(p);
+	else
+		munmap(p, len);
+}
+
+/*
  * The packed column of row @rowid of @table into @buf: read by SQLite
  * straight into a buffer of huge pages, where sqlite3_column_blob() would
  * copy a tree's 16 MB into a buffer of its own, a page fault per 4 KB.
@@ -285,7 +317,7 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 	/* The statement, still on its row, keeps the read transaction. */
 	if (rc == SQLITE_ROW) {
 		int len = sqlite3_column_int(st, 1);
-		char *buf = xmalloc_huge((size_t)len);
+		char *buf = map_buffer((size_t)len);
 
 		if (read_blob(c, t->table, sqlite3_column_int64(st, 0), buf,
 			      len) != SQLITE_OK)
@@ -294,7 +326,7 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 			ret = 0;
 		else
 			bad = 1;
-		free(buf);
+		unmap_buffer(buf, (size_t)len);
 	}
 	if (bad || (rc != SQLITE_ROW && rc != SQLITE_DONE)) {
 		/* Done with the row before it is removed. */
