@@ -9,6 +9,7 @@
  * the end of the previous entry's path, then the rest, ending in one NUL.
  */
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -115,26 +116,32 @@ static int read_entry(struct index_file *ix)
 	return 0;
 }
 
+/* Says why @ix can't be read, and returns INDEX_FILE_BAD. */
+static int bad(struct index_file *ix, const char *why)
+{
+	snprintf(ix->why, sizeof(ix->why), "%s", why);
+	return INDEX_FILE_BAD;
+}
+
 /*
- * The extensions after the entries, up to the checksum: 0, or 1 if one
- * is a split index's link (the entries are only part of the index) or
- * they don't end where the checksum begins.
+ * The extensions after the entries, up to the checksum.  A split index's
+ * link means the entries are only part of the index.
  */
-static int check_extensions(const struct index_file *ix)
+static int check_extensions(struct index_file *ix)
 {
 	size_t off = ix->end, stop = ix->len - HASH_SIZE, size;
 
 	while (off < stop) {
 		if (stop - off < 8)
-			return 1;
+			return bad(ix, "an extension is cut short");
 		if (!memcmp(ix->map + off, "link", 4))
-			return 1;
+			return INDEX_FILE_OTHER;
 		size = get_be32(ix->map + off + 4);
 		if (size > stop - off - 8)
-			return 1;
+			return bad(ix, "an extension is cut short");
 		off += 8 + size;
 	}
-	return 0;
+	return INDEX_FILE_OK;
 }
 
 /*
@@ -144,18 +151,23 @@ static int check_extensions(const struct index_file *ix)
 static int check_entries(struct index_file *ix)
 {
 	uint32_t i;
+	int ret;
 
 	ix->off = HEADER_SIZE;
 	ix->end = ix->len - HASH_SIZE;
-	for (i = 0; i < ix->nentries; i++)
-		if (read_entry(ix) < 0)
-			return 1;
+	for (i = 0; i < ix->nentries; i++) {
+		if (read_entry(ix) < 0) {
+			snprintf(ix->why, sizeof(ix->why),
+				 "entry %u of %u is cut short or malformed",
+				 i + 1, ix->nentries);
+			return INDEX_FILE_BAD;
+		}
+	}
 	ix->end = ix->off;
-	if (check_extensions(ix))
-		return 1;
+	ret = check_extensions(ix);
 	ix->off = HEADER_SIZE;
 	strbuf_reset(&ix->path);
-	return 0;
+	return ret;
 }
 
 int index_file_open(struct index_file *ix, const char *path)
@@ -168,28 +180,29 @@ int index_file_open(struct index_file *ix, const char *path)
 	strbuf_init(&ix->path, 0);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return -1;
+		return INDEX_FILE_OTHER;
 	if (fstat(fd, &st) < 0) {
 		close(fd);
-		return -1;
+		return INDEX_FILE_OTHER;
 	}
 	if (st.st_size < HEADER_SIZE + HASH_SIZE) {
 		close(fd);
-		return 1;
+		return bad(ix, "it is cut short");
 	}
 	/* Populated: the pages are read in one go, not faulted one by one. */
 	map = mmap(NULL, (size_t)st.st_size, PROT_READ,
 		   MAP_PRIVATE | MAP_POPULATE, fd, 0);
 	close(fd);
 	if (map == MAP_FAILED)
-		return -1;
+		return INDEX_FILE_OTHER;
 	ix->map = map;
 	ix->len = (size_t)st.st_size;
 	ix->version = get_be32(ix->map + 4);
 	ix->nentries = get_be32(ix->map + 8);
-	if (memcmp(ix->map, "DIRC", 4) || ix->version < 2 ||
-	    ix->version > 4)
-		return 1;
+	if (memcmp(ix->map, "DIRC", 4))
+		return bad(ix, "it has no index signature");
+	if (ix->version < 2 || ix->version > 4)
+		return INDEX_FILE_OTHER;
 	return check_entries(ix);
 }
 

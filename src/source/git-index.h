@@ -6,8 +6,9 @@
  * kernel clone's 9 MB index (a checksum of the whole file, then an
  * allocation and a map insert per entry).  As git itself reads an index,
  * the checksum is not verified; every entry is bounds-checked before the
- * first is given.  Versions 2, 3 and 4 are read; a split index, or any
- * form not understood, is left to libgit2.
+ * first is given.  Versions 2, 3 and 4 are read; a split index, or
+ * another version, is left to libgit2.  A file cut short or malformed is
+ * said here: libgit2 1.5 leaks what it read of one.
  */
 #ifndef ABIWATCH_GIT_INDEX_H
 #define ABIWATCH_GIT_INDEX_H
@@ -29,13 +30,20 @@ struct index_file {
 	size_t end;		/* where the entries end */
 	struct strbuf path;	/* the entry's path, built in version 4 */
 	git_index_entry entry;
+	char why[64];		/* why it can't be read: INDEX_FILE_BAD */
+};
+
+enum {
+	INDEX_FILE_OK,
+	/* A form left to libgit2, or a file that can't be opened. */
+	INDEX_FILE_OTHER,
+	/* Cut short or malformed, as @why says. */
+	INDEX_FILE_BAD,
 };
 
 /*
- * Map the index file at @path and check its entries.  0 if they can be
- * read; 1 if the file is in a form left to libgit2 (a split index, an
- * unknown version, a malformed entry); -1 if it can't be opened.
- * index_file_close() in every case.
+ * Map the index file at @path and check its entries: INDEX_FILE_OK if
+ * they can be read, else as above.  index_file_close() in every case.
  */
 int index_file_open(struct index_file *ix, const char *path);
 

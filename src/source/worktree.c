@@ -193,17 +193,24 @@ static int ignores_case(git_repository *repo)
 }
 
 /*
- * The index file read in place: 0, or -1 if it is left to libgit2 (a
- * form the reader leaves to it, or core.ignorecase).
+ * The index file read in place: INDEX_FILE_OK, INDEX_FILE_OTHER if it is
+ * left to libgit2 (a form the reader leaves to it, or core.ignorecase),
+ * or INDEX_FILE_BAD after saying why it can't be read.
  */
-static int read_in_place(struct worktree_source *ws, const char *path)
+static int read_in_place(struct worktree_source *ws, const char *path,
+			 const char *workdir)
 {
-	if (ignores_case(ws->repo) || index_file_open(&ws->ixf, path)) {
+	int ret = INDEX_FILE_OTHER;
+
+	if (!ignores_case(ws->repo))
+		ret = index_file_open(&ws->ixf, path);
+	if (ret == INDEX_FILE_BAD)
+		warning("%s: the index of %s can't be read (%s): not using it",
+			ws->src.name, workdir, ws->ixf.why);
+	if (ret != INDEX_FILE_OK)
 		index_file_close(&ws->ixf);
-		return -1;
-	}
-	ws->in_place = 1;
-	return 0;
+	ws->in_place = ret == INDEX_FILE_OK;
+	return ret;
 }
 
 /*
@@ -218,6 +225,7 @@ static void open_index(struct worktree_source *ws)
 	char *real = NULL;
 	size_t len;
 	struct stat st;
+	int ret;
 
 	/* As git looks for it, GIT_CEILING_DIRECTORIES and all. */
 	if (git_repository_open_ext(&ws->repo, ws->root, 0,
@@ -241,7 +249,10 @@ static void open_index(struct worktree_source *ws)
 	strbuf_addf(&path, "%sindex", git_repository_path(ws->repo));
 	if (stat(path.buf, &st) < 0)
 		goto none;
-	if (read_in_place(ws, path.buf) < 0 &&
+	ret = read_in_place(ws, path.buf, workdir);
+	if (ret == INDEX_FILE_BAD)
+		goto none;
+	if (ret == INDEX_FILE_OTHER &&
 	    git_repository_index(&ws->index, ws->repo) < 0) {
 		const git_error *e = git_error_last();
 

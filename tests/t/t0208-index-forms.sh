@@ -3,7 +3,7 @@
 # and 4 are read in place (src/source/git-index.c); a split index and
 # core.ignorecase are left to libgit2.  Whichever reads it, a clean tree
 # gives every tracked file its blob id, and the answer is the one without
-# a cache.
+# a cache.  A damaged index is said, and done without.
 . "$(dirname "$0")/lib.sh"
 
 command -v git >/dev/null || { echo "t0208-index-forms: git not installed" >&2; exit 1; }
@@ -79,11 +79,12 @@ test_expect_success 'core.ignorecase: libgit2 reads it, by path' '
 	git -C repo config core.ignorecase false
 '
 
+# Said by abiwatch: libgit2 1.5 leaks what it read of a malformed index.
 test_expect_success 'an index cut short is said, and the files go by stat data' '
 	settle && cp repo/.git/index index.good &&
 	head -c 100 index.good >repo/.git/index &&
 	by_index &&
-	grep -q "the index of .* can.t be read" trace &&
+	grep -q "the index of .* can.t be read (entry 1 of 13 is cut short or malformed): not using it" trace &&
 	grep -q "; 0 by the index$" trace &&
 	same repo &&
 	cp index.good repo/.git/index

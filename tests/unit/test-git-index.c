@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The index file read in place gives what libgit2 gives, entry by entry,
- * for each version git writes; the forms it leaves to libgit2, and a
- * damaged file, are said so.
+ * for each version git writes; the forms it leaves to libgit2 are told
+ * apart from a damaged file, which is said why.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +62,7 @@ static void compare(const char *path)
 	size_t i;
 
 	assert_int_equal(git_index_open(&index, path), 0);
-	assert_int_equal(index_file_open(&ix, path), 0);
+	assert_int_equal(index_file_open(&ix, path), INDEX_FILE_OK);
 	for (i = 0; (a = index_file_next(&ix)); i++) {
 		b = git_index_get_byindex(index, i);
 		assert_non_null(b);
@@ -102,7 +102,7 @@ static void test_version3(void **state)
 	(void)state;
 	index_path(&path);
 	compare(path.buf);
-	assert_int_equal(index_file_open(&ix, path.buf), 0);
+	assert_int_equal(index_file_open(&ix, path.buf), INDEX_FILE_OK);
 	assert_int_equal(ix.version, 3);
 	index_file_close(&ix);
 	strbuf_release(&path);
@@ -118,7 +118,7 @@ static void test_version4(void **state)
 	sh("git update-index --index-version 4%s", "");
 	index_path(&path);
 	compare(path.buf);
-	assert_int_equal(index_file_open(&ix, path.buf), 0);
+	assert_int_equal(index_file_open(&ix, path.buf), INDEX_FILE_OK);
 	assert_int_equal(ix.version, 4);
 	index_file_close(&ix);
 	strbuf_release(&path);
@@ -136,7 +136,7 @@ static void test_version2(void **state)
 	sh("git rm -q --cached new.c && git update-index --no-skip-worktree"
 	   " skipped.c && git update-index --index-version 2%s", "");
 	index_path(&path);
-	assert_int_equal(index_file_open(&ix, path.buf), 0);
+	assert_int_equal(index_file_open(&ix, path.buf), INDEX_FILE_OK);
 	assert_int_equal(ix.version, 2);
 	while ((e = index_file_next(&ix)))
 		n++;
@@ -176,10 +176,11 @@ static void test_damaged(void **state)
 	while ((n = fread(c, 1, sizeof(c), f)) > 0)
 		strbuf_add(&buf, c, n);
 	fclose(f);
-	/* Every length short of the whole. */
+	/* Every length short of the whole, said. */
 	for (len = 0; len < buf.len; len++) {
 		write_file(copy.buf, buf.buf, len);
-		assert_int_equal(index_file_open(&ix, copy.buf), 1);
+		assert_int_equal(index_file_open(&ix, copy.buf), INDEX_FILE_BAD);
+		assert_non_null(strstr(ix.why, "cut short"));
 		index_file_close(&ix);
 	}
 	/* Each byte changed in turn: read or refused, never past the file. */
@@ -188,12 +189,14 @@ static void test_damaged(void **state)
 		write_file(copy.buf, buf.buf, buf.len);
 		buf.buf[len] ^= 0xff;
 		ret = index_file_open(&ix, copy.buf);
-		assert_true(ret == 0 || ret == 1);
-		while (ret == 0 && index_file_next(&ix))
+		assert_true(ret == INDEX_FILE_OK || ret == INDEX_FILE_OTHER ||
+			    ret == INDEX_FILE_BAD);
+		while (ret == INDEX_FILE_OK && index_file_next(&ix))
 			;
 		index_file_close(&ix);
 	}
-	assert_int_equal(index_file_open(&ix, "/nonexistent/index"), -1);
+	assert_int_equal(index_file_open(&ix, "/nonexistent/index"),
+			 INDEX_FILE_OTHER);
 	index_file_close(&ix);
 	strbuf_release(&path);
 	strbuf_release(&copy);
@@ -209,7 +212,7 @@ static void test_split(void **state)
 	(void)state;
 	sh("git update-index --split-index%s", "");
 	index_path(&path);
-	assert_int_equal(index_file_open(&ix, path.buf), 1);
+	assert_int_equal(index_file_open(&ix, path.buf), INDEX_FILE_OTHER);
 	index_file_close(&ix);
 	strbuf_release(&path);
 }
