@@ -52,6 +52,18 @@ test_expect_success() {
 	fi
 }
 
+# use_git: a script that makes repositories needs git, an identity for
+# its commits, and no repository found above its trash directory (which
+# is in abiwatch's own working tree).
+use_git() {
+	command -v git >/dev/null ||
+		{ echo "$TEST_NAME: git not installed" >&2; exit 1; }
+	GIT_CEILING_DIRECTORIES=$TRASH
+	export GIT_CEILING_DIRECTORIES
+	export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
+	       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+}
+
 # Run a command and check its exit status: test_status N cmd args...
 test_status() {
 	want=$1

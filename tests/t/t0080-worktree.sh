@@ -6,14 +6,8 @@
 # is always the one without a cache.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0080-worktree: git not installed" >&2; exit 1; }
-
+use_git
 F=$FIXTURES
-# The trash directory is in abiwatch's own working tree: not above it.
-GIT_CEILING_DIRECTORIES=$TRASH
-export GIT_CEILING_DIRECTORIES
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 
 # trace DIR: the trace line of a scan of DIR, in "trace".
 trace() {

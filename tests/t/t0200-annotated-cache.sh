@@ -6,13 +6,8 @@
 # tree's, and a run with --man annotates anew.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0200-annotated-cache: git not installed" >&2; exit 1; }
-
+use_git
 F=$FIXTURES
-GIT_CEILING_DIRECTORIES=$TRASH
-export GIT_CEILING_DIRECTORIES
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 
 # hit DIR: whether a scan of DIR took its inventory from the cache.
 hit() {

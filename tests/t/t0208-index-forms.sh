@@ -6,13 +6,8 @@
 # a cache.  A damaged index is said, and done without.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0208-index-forms: git not installed" >&2; exit 1; }
-
+use_git
 F=$FIXTURES
-GIT_CEILING_DIRECTORIES=$TRASH
-export GIT_CEILING_DIRECTORIES
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
 
 # by_index: the trace of a scan of repo with the cache of its files only
 # (the inventory's row gone), in "trace".

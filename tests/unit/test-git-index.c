@@ -93,35 +93,33 @@ static void index_path(struct strbuf *sb)
 	strbuf_addf(sb, "%s/.git/index", tmpdir);
 }
 
-/* Version 3: intent-to-add and skip-worktree need the extended flags. */
-static void test_version3(void **state)
+/* The repository's index, of @version, read as libgit2 reads it. */
+static void check_version(uint32_t version)
 {
 	struct strbuf path = STRBUF_INIT;
 	struct index_file ix;
 
-	(void)state;
 	index_path(&path);
 	compare(path.buf);
 	assert_int_equal(index_file_open(&ix, path.buf), INDEX_FILE_OK);
-	assert_int_equal(ix.version, 3);
+	assert_int_equal(ix.version, version);
 	index_file_close(&ix);
 	strbuf_release(&path);
+}
+
+/* Version 3: intent-to-add and skip-worktree need the extended flags. */
+static void test_version3(void **state)
+{
+	(void)state;
+	check_version(3);
 }
 
 /* Version 4 writes each path as a part of the one before it. */
 static void test_version4(void **state)
 {
-	struct strbuf path = STRBUF_INIT;
-	struct index_file ix;
-
 	(void)state;
 	sh("git update-index --index-version 4%s", "");
-	index_path(&path);
-	compare(path.buf);
-	assert_int_equal(index_file_open(&ix, path.buf), INDEX_FILE_OK);
-	assert_int_equal(ix.version, 4);
-	index_file_close(&ix);
-	strbuf_release(&path);
+	check_version(4);
 }
 
 /* Version 2, once the entries that need version 3 are gone. */
