@@ -21,7 +21,6 @@
 #define HASH_SIZE 20
 #define ENTRY_FIXED 62		/* before the extended flags */
 #define FLAG_EXTENDED 0x4000
-#define FLAG_NAMEMASK 0x0fff
 
 static uint32_t get_be32(const unsigned char *p)
 {

@@ -135,16 +135,16 @@ static int attrs_convert(int dirfd, const char *path)
 }
 
 /* The attributes files outside the directory, and core.autocrlf. */
-static int repo_converts(struct worktree_source *ws, const char *workdir)
+static int repo_converts(struct worktree_source *ws, git_config *cfg,
+			 const char *workdir)
 {
-	git_config *cfg = NULL;
 	git_buf val = { 0 };
 	struct strbuf path = STRBUF_INIT;
 	const char *xdg = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
 	const char *p;
 	int ret = 0;
 
-	if (git_repository_config_snapshot(&cfg, ws->repo) < 0)
+	if (!cfg)
 		return 1;
 	if (git_config_get_string_buf(&val, cfg, "core.autocrlf") == 0 &&
 	    strcasecmp(val.ptr, "false"))
@@ -173,23 +173,27 @@ static int repo_converts(struct worktree_source *ws, const char *workdir)
 		if (!p)
 			break;
 	}
-	git_config_free(cfg);
 	strbuf_release(&path);
 	return ret;
 }
 
 /* core.ignorecase: libgit2's index is then sorted without case. */
-static int ignores_case(git_repository *repo)
+static int ignores_case(git_config *cfg)
 {
-	git_config *cfg = NULL;
 	int val = 0;
 
-	if (git_repository_config_snapshot(&cfg, repo) < 0)
+	if (!cfg)
 		return 1;
 	if (git_config_get_bool(&val, cfg, "core.ignorecase") < 0)
 		val = 0;
-	git_config_free(cfg);
 	return val;
+}
+
+static void index_unreadable(const struct worktree_source *ws,
+			     const char *workdir, const char *why)
+{
+	warning("%s: the index of %s can't be read (%s): not using it",
+		ws->src.name, workdir, why);
 }
 
 /*
@@ -197,16 +201,15 @@ static int ignores_case(git_repository *repo)
  * left to libgit2 (a form the reader leaves to it, or core.ignorecase),
  * or INDEX_FILE_BAD after saying why it can't be read.
  */
-static int read_in_place(struct worktree_source *ws, const char *path,
-			 const char *workdir)
+static int read_in_place(struct worktree_source *ws, git_config *cfg,
+			 const char *path, const char *workdir)
 {
 	int ret = INDEX_FILE_OTHER;
 
-	if (!ignores_case(ws->repo))
+	if (!ignores_case(cfg))
 		ret = index_file_open(&ws->ixf, path);
 	if (ret == INDEX_FILE_BAD)
-		warning("%s: the index of %s can't be read (%s): not using it",
-			ws->src.name, workdir, ws->ixf.why);
+		index_unreadable(ws, workdir, ws->ixf.why);
 	if (ret != INDEX_FILE_OK)
 		index_file_close(&ws->ixf);
 	ws->in_place = ret == INDEX_FILE_OK;
@@ -225,6 +228,7 @@ static void open_index(struct worktree_source *ws)
 	char *real = NULL;
 	size_t len;
 	struct stat st;
+	git_config *cfg = NULL;
 	int ret;
 
 	/* As git looks for it, GIT_CEILING_DIRECTORIES and all. */
@@ -249,25 +253,29 @@ static void open_index(struct worktree_source *ws)
 	strbuf_addf(&path, "%sindex", git_repository_path(ws->repo));
 	if (stat(path.buf, &st) < 0)
 		goto none;
-	ret = read_in_place(ws, path.buf, workdir);
+	/* One snapshot for core.ignorecase and the conversion settings. */
+	if (git_repository_config_snapshot(&cfg, ws->repo) < 0)
+		cfg = NULL;
+	ret = read_in_place(ws, cfg, path.buf, workdir);
 	if (ret == INDEX_FILE_BAD)
 		goto none;
 	if (ret == INDEX_FILE_OTHER &&
 	    git_repository_index(&ws->index, ws->repo) < 0) {
 		const git_error *e = git_error_last();
 
-		warning("%s: the index of %s can't be read (%s): not using it",
-			ws->src.name, workdir, e && e->message ? e->message :
-			"unknown libgit2 error");
+		index_unreadable(ws, workdir, e && e->message ? e->message :
+				 "unknown libgit2 error");
 		goto none;
 	}
 	ws->in_worktree = 1;
 	ws->index_mtime = ts_ns(&st.st_mtim);
-	ws->converts = repo_converts(ws, workdir);
+	ws->converts = repo_converts(ws, cfg, workdir);
+	git_config_free(cfg);
 	free(real);
 	strbuf_release(&path);
 	return;
 none:
+	git_config_free(cfg);
 	free(real);
 	strbuf_release(&path);
 	git_repository_free(ws->repo);
