@@ -156,7 +156,18 @@ char *xstrndup(const char *s, size_t n)
 void sort_array(void *base, size_t n, size_t size,
 		int (*cmp)(const void *, const void *))
 {
-	if (n > 1)
+	const char *p = base;
+	size_t i;
+
+	/*
+	 * A listing of a git tree comes in order already, and glibc's
+	 * merge sort would still compare n/2 log n times: a tree's 60,000
+	 * paths cost a log 12% of the CPU of each commit it loaded.  Most
+	 * arrays out of order show it within a few elements.
+	 */
+	for (i = 1; i < n && cmp(p + (i - 1) * size, p + i * size) <= 0; i++)
+		;
+	if (i < n)
 		qsort(base, n, size, cmp);
 }
 

@@ -79,7 +79,8 @@ char *xstrndup(const char *s, size_t n);
 
 /*
  * qsort() and bsearch() that accept an empty array: the C library's are
- * declared to take no NULL pointer, even for zero elements.
+ * declared to take no NULL pointer, even for zero elements.  An array
+ * already in order costs sort_array() one comparison per element.
  */
 void sort_array(void *base, size_t n, size_t size,
 		int (*cmp)(const void *, const void *));

@@ -35,6 +35,8 @@ struct scan_file {
 	struct source_stat st;
 	/* The extractors that kept something of it for their finish step. */
 	uint64_t kept;
+	/* The memo's row that gave @row, if one did. */
+	struct memo_row *memo;
 };
 
 struct scan {
@@ -92,12 +94,17 @@ struct memo_step {
 	struct inventory out;
 };
 
-/* A file's row in the cache, as the scan before had it. */
+/*
+ * A file's row in the cache, as the scan before had it.  @mem holds the
+ * path, the id and the row: the next scan takes it over, not a copy, if
+ * it has the same file.
+ */
 struct memo_row {
 	const char *path, *id;	/* NULL: a free slot */
 	uint64_t rerun;
 	const char *row;
 	size_t nrow;
+	char *mem;
 };
 
 /* A path's tags (file_wants()), as a scan before found them. */
@@ -124,7 +131,6 @@ struct scan_memo {
 	struct memo_rows {
 		struct memo_row *v;
 		size_t cap, used;
-		struct arena arena;
 	} rows;
 };
 
@@ -233,7 +239,7 @@ static struct memo_row *memo_row_slot(const struct memo_rows *m,
 /* The row the scan before had of @f, if any: then @f has it, as cached. */
 static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
 {
-	const struct memo_row *e;
+	struct memo_row *e;
 
 	if (!m->cap)
 		return 0;
@@ -244,23 +250,54 @@ static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
 	f->rerun = e->rerun;
 	f->row = e->row;
 	f->nrow = e->nrow;
+	f->memo = e;
 	return 1;
 }
 
-/* Add @f's row @row[0..@len) to @m (sized for it), in place of one before. */
+/*
+ * Add @f's row to @m (sized for it, and without it): the memo's entry
+ * that gave it, taken over, or a copy of @row[0..@len).
+ */
 static void memo_row_put(struct memo_rows *m, const struct scan_file *f,
 			 uint64_t rerun, const char *row, size_t len)
 {
 	struct memo_row *e = memo_row_slot(m, f->path, f->id);
+	size_t plen, ilen;
+	char *p;
 
-	if (!e->path) {
-		e->path = arena_strdup(&m->arena, f->path);
-		e->id = arena_strdup(&m->arena, f->id);
+	if (e->path) {
+		/* Read again: the row the memo gave could not be replayed. */
+		free(e->mem);
+	} else if (f->memo) {
+		*e = *f->memo;
+		f->memo->mem = NULL;
+		m->used++;
+		return;
+	} else {
 		m->used++;
 	}
-	e->rerun = rerun;
-	e->row = arena_strndup(&m->arena, row, len);
+	plen = strlen(f->path) + 1;
+	ilen = strlen(f->id) + 1;
+	p = xmalloc(plen + ilen + len);
+	memcpy(p, f->path, plen);
+	memcpy(p + plen, f->id, ilen);
+	if (len)
+		memcpy(p + plen + ilen, row, len);
+	e->mem = p;
+	e->path = p;
+	e->id = p + plen;
+	e->row = p + plen + ilen;
 	e->nrow = len;
+	e->rerun = rerun;
+}
+
+static void memo_rows_release(struct memo_rows *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->cap; i++)
+		free(m->v[i].mem);
+	free(m->v);
 }
 
 /* What the cache has of @f, by its blob id or its stat data. */
@@ -1026,8 +1063,7 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 			memo_row_put(&m, r->f, r->rerun, row.buf, row.len);
 		}
 	strbuf_release(&row);
-	free(memo->rows.v);
-	arena_release(&memo->rows.arena);
+	memo_rows_release(&memo->rows);
 	memo->rows = m;
 }
 
@@ -1095,8 +1131,7 @@ void scan_memo_free(struct scan_memo *m)
 			inventory_release(&m->step[k].out);
 	free(m->paths);
 	arena_release(&m->arena);
-	free(m->rows.v);
-	arena_release(&m->rows.arena);
+	memo_rows_release(&m->rows);
 	free(m);
 }
 

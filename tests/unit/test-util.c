@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * sort_array(): an array in order is left as it is, and any other comes
+ * out as a stable sort leaves it, since callers (inventory_finish()) keep
+ * equal elements in the order they came.
+ */
+#include <stdlib.h>
+
+#include "unit.h"
+
+#include "core/util.h"
+
+struct pair {
+	int key;
+	int seq;	/* the place it came in */
+};
+
+static int calls;
+
+static int pair_cmp(const void *pa, const void *pb)
+{
+	const struct pair *a = pa, *b = pb;
+
+	calls++;
+	return a->key < b->key ? -1 : a->key > b->key;
+}
+
+/* @v[0..@n) in key order, and in input order among equal keys. */
+static void assert_stable(const struct pair *v, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++) {
+		assert_true(v[i - 1].key <= v[i].key);
+		if (v[i - 1].key == v[i].key)
+			assert_true(v[i - 1].seq < v[i].seq);
+	}
+}
+
+static void fill(struct pair *v, size_t n, int (*key)(size_t i))
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		v[i].key = key(i);
+		v[i].seq = (int)i;
+	}
+}
+
+static int rising(size_t i)
+{
+	return (int)(i / 3);	/* runs of equal keys */
+}
+
+static int falling(size_t i)
+{
+	return -(int)(i / 3);
+}
+
+static int shuffled(size_t i)
+{
+	(void)i;
+	return rand() % 50;
+}
+
+static void test_sorted_input(void **state)
+{
+	struct pair v[1000];
+
+	(void)state;
+	fill(v, 1000, rising);
+	calls = 0;
+	sort_array(v, 1000, sizeof(*v), pair_cmp);
+	/* One comparison per neighbouring pair, nothing more. */
+	assert_int_equal(calls, 999);
+	assert_stable(v, 1000);
+}
+
+static void test_unsorted_input(void **state)
+{
+	struct pair v[1000];
+	int round;
+
+	(void)state;
+	fill(v, 1000, falling);
+	sort_array(v, 1000, sizeof(*v), pair_cmp);
+	assert_stable(v, 1000);
+
+	srand(1);
+	for (round = 0; round < 20; round++) {
+		fill(v, 1000, shuffled);
+		sort_array(v, 1000, sizeof(*v), pair_cmp);
+		assert_stable(v, 1000);
+	}
+	/* Out of order only at the end. */
+	fill(v, 1000, rising);
+	v[999].key = -1;
+	sort_array(v, 1000, sizeof(*v), pair_cmp);
+	assert_int_equal(v[0].seq, 999);
+	assert_stable(v, 1000);
+}
+
+static void test_small(void **state)
+{
+	struct pair v[2] = { { 2, 0 }, { 1, 1 } };
+
+	(void)state;
+	sort_array(NULL, 0, sizeof(*v), pair_cmp);
+	sort_array(v, 1, sizeof(*v), pair_cmp);
+	assert_int_equal(v[0].key, 2);
+	sort_array(v, 2, sizeof(*v), pair_cmp);
+	assert_int_equal(v[0].key, 1);
+	assert_int_equal(v[1].key, 2);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sorted_input),
+		cmocka_unit_test(test_unsorted_input),
+		cmocka_unit_test(test_small),
+	};
+
+	return cmocka_run_group_tests_name("util", tests, NULL, NULL);
+}
