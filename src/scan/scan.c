@@ -265,17 +265,16 @@ static void memo_row_put(struct memo_rows *m, const struct scan_file *f,
 	size_t plen, ilen;
 	char *p;
 
-	if (e->path) {
-		/* Read again: the row the memo gave could not be replayed. */
-		free(e->mem);
-	} else if (f->memo) {
+	if (!e->path && f->memo) {
 		*e = *f->memo;
 		f->memo->mem = NULL;
 		m->used++;
 		return;
-	} else {
-		m->used++;
 	}
+	if (e->path)
+		free(e->mem);	/* read again: its row could not be replayed */
+	else
+		m->used++;
 	plen = strlen(f->path) + 1;
 	ilen = strlen(f->id) + 1;
 	p = xmalloc(plen + ilen + len);
