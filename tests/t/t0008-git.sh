@@ -3,11 +3,8 @@
 # builds from the fixture trees, with release tags and an -rc tag.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0008-git: git not installed" >&2; exit 1; }
-
 F=$FIXTURES
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 # repo: v1.0 is the old fixture trees, v1.1-rc1 a step, v1.1 the new
 # trees, then one more commit; HEAD is that last commit.

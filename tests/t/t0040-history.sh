@@ -3,11 +3,8 @@
 # test builds from the fixture trees, through the cache and without it.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0040-history: git not installed" >&2; exit 1; }
-
 F=$FIXTURES
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 # v1.0 the old fixture trees, v1.1 the new ones, v1.2 adds a syscall,
 # v1.2.1 (a stable release) and v1.3-rc1 are not releases of v1.0..v1.3,

@@ -5,10 +5,7 @@
 # that moved to another file in v1.2, one after the last tag.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0147-removal-since: git not installed" >&2; exit 1; }
-
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 warn() {
 	mkdir -p "$(dirname "$1")" &&

@@ -7,10 +7,7 @@
 # without a cache does.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0170-param-cache: git not installed" >&2; exit 1; }
-
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 # v1: foo's core.c is in composite foo (its Makefile), util.c's prefix
 # names the parameter of the header it includes, bar.c calls a macro of

@@ -6,10 +6,7 @@
 # reads only the file that changed, and answers as a scan without cache.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0175-sysfs-pack: git not installed" >&2; exit 1; }
-
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 # repo: the channel drivers, a header's wrappers, a driver that uses them
 # with its group, and a file whose own WIDGET_ATTR_RO() is no wrapper

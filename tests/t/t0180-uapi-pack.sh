@@ -7,10 +7,7 @@
 # without a cache.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0180-uapi-pack: git not installed" >&2; exit 1; }
-
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 # c1: wbase.h defines what wuser.h and drivers/misc/wdrv.c use; wregs.h
 # is read three times (x86-64, i386, x32).  c2 changes wbase.h alone.

@@ -5,11 +5,8 @@
 # read again, and the answer is the one of a scan without a cache.
 . "$(dirname "$0")/lib.sh"
 
-command -v git >/dev/null || { echo "t0185-pack-misc: git not installed" >&2; exit 1; }
-
 F=$FIXTURES
-export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.org \
-       GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.org
+use_git
 
 # One pair of files per kind, where one file names what the other defines.
 # v1 has them all; v2 changes the naming file of each pair (and only it),
