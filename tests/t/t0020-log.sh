@@ -121,17 +121,50 @@ test_expect_success 'the same with one thread or two, with or without the cache'
 	test_cmp log.json off.json
 '
 
-test_expect_success 'a second log loads no commit: the cache has their digests' '
+test_expect_success 'a second log looks at no commit: the cache has its answer' '
 	rm -f "$ABIWATCH_CACHE" &&
 	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >first.json 2>err &&
-	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
 	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >second.json 2>err &&
-	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [0-9]* looked at, 0 of them loaded$" err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, 0 looked at, 0 of them loaded$" err &&
 	test "$(wc -l <err)" = 1 &&
-	test_cmp log.json first.json && test_cmp log.json second.json &&
-	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest %'"'"'" &&
-	test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json &&
+	test_cmp log.json first.json && test_cmp log.json second.json
+'
+
+# sql STATEMENT: run it on the cache.
+sql() {
+	sqlite3 "$ABIWATCH_CACHE" "$1"
+}
+
+test_expect_success 'without the answer, the digests: no commit loaded' '
+	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >digests.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, 0 of them loaded$" err &&
+	test_cmp log.json digests.json &&
+	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
+	sql "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest2 %'"'"'" &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
 	test_cmp log.json damaged.json
+'
+
+# An answer that does not fit is not used: the bisections run again.
+answer_damaged() {
+	sql "UPDATE tree SET packed = $1 WHERE key LIKE '% answer1 %'" &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, 0 of them loaded$" err &&
+	test_cmp log.json damaged.json &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >again.json 2>err &&
+	grep -q " 0 looked at, 0 of them loaded$" err &&
+	test_cmp log.json again.json
+}
+
+test_expect_success 'a damaged answer is not used, and is made again' '
+	answer_damaged "x'"'"'6162'"'"'" &&
+	answer_damaged "substr(packed, 1, length(packed) - 1)" &&
+	answer_damaged "substr(packed, 1, 16) || zeroblob(8) || substr(packed, 25)" &&
+	v10=$(git -C repo rev-parse v1.0) &&
+	answer_damaged "substr(packed, 1, 48) || CAST('"'"'$v10'"'"' AS BLOB) || substr(packed, 89)"
 '
 
 test_expect_success 'no range, in a clone: from the previous release to HEAD' '
