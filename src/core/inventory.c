@@ -270,33 +270,51 @@ const char *item_attr(const struct item *it, const char *key)
 	return NULL;
 }
 
+void inventory_annotate_n(struct inventory *inv, struct item *it,
+			  const char *const *key, const char *const *val,
+			  size_t n)
+{
+	struct attr *v;
+	uint32_t i = 0, j = 0;
+	size_t k, add = 0;
+	int c;
+
+	for (k = 0; k < n; k++) {
+		if (!attr_is_annotation(key[k]))
+			BUG("annotation key '%s' without '@'", key[k]);
+		if (k && strcmp(key[k - 1], key[k]) >= 0)
+			BUG("annotation keys out of order at '%s'", key[k]);
+	}
+	/* A key the item has already takes the value in place. */
+	for (k = 0; k < n; k++) {
+		while (i < it->nattrs && strcmp(it->attrs[i].key, key[k]) < 0)
+			i++;
+		if (i < it->nattrs && !strcmp(it->attrs[i].key, key[k]))
+			it->attrs[i].val = val[k];
+		else
+			add++;
+	}
+	if (!add)
+		return;
+	/* Attributes are shared with no one: the arena copy replaces them. */
+	v = arena_alloc(&inv->arena, (it->nattrs + add) * sizeof(*v));
+	for (i = 0, k = 0; i < it->nattrs || k < n;) {
+		c = i == it->nattrs ? 1 : k == n ? -1 :
+		    strcmp(it->attrs[i].key, key[k]);
+		if (c <= 0) {
+			v[j++] = it->attrs[i++];
+			k += !c;
+		} else {
+			v[j].key = key[k];
+			v[j++].val = val[k++];
+		}
+	}
+	it->attrs = v;
+	it->nattrs = j;
+}
+
 void inventory_annotate(struct inventory *inv, struct item *it,
 			const char *key, const char *val)
 {
-	struct attr *v;
-	uint32_t i, at = 0;
-
-	if (!attr_is_annotation(key))
-		BUG("annotation key '%s' without '@'", key);
-	for (i = 0; i < it->nattrs; i++) {
-		int cmp = strcmp(it->attrs[i].key, key);
-
-		if (!cmp) {
-			it->attrs[i].val = val;
-			return;
-		}
-		if (cmp < 0)
-			at = i + 1;
-	}
-	/* Attributes are shared with no one: the arena copy replaces them. */
-	v = arena_alloc(&inv->arena, (it->nattrs + 1) * sizeof(*v));
-	if (at)
-		memcpy(v, it->attrs, at * sizeof(*v));
-	v[at].key = key;
-	v[at].val = val;
-	if (it->nattrs > at)
-		memcpy(v + at + 1, it->attrs + at,
-		       (it->nattrs - at) * sizeof(*v));
-	it->attrs = v;
-	it->nattrs++;
+	inventory_annotate_n(inv, it, &key, &val, 1);
 }

@@ -129,6 +129,14 @@ static inline int attr_is_annotation(const char *key)
  */
 void inventory_annotate(struct inventory *inv, struct item *it,
 			const char *key, const char *val);
+/*
+ * inventory_annotate() of @n annotations at once, @key[] in strcmp()
+ * order: one copy of the item's attributes, where each annotation
+ * alone copies them all (four for MAINTAINERS, on each item).
+ */
+void inventory_annotate_n(struct inventory *inv, struct item *it,
+			  const char *const *key, const char *const *val,
+			  size_t n);
 
 int item_cmp(const struct item *a, const struct item *b);
 const char *item_attr(const struct item *it, const char *key);

@@ -573,23 +573,27 @@ static int item_file_cmp(const void *a, const void *b)
 	return *x < *y ? -1 : *x > *y;
 }
 
+/* In strcmp() order, for inventory_annotate_n(). */
 static const char *const annotation_keys[] = {
-	"@subsystem", "@maintainers", "@lists", "@status",
+	"@lists", "@maintainers", "@status", "@subsystem",
 };
 
 static void annotate_item(struct inventory *inv, struct item *it,
 			  struct maint_entry *e)
 {
-	const char *vals[] = { e->name, e->maintainers, e->lists, e->status };
-	size_t i;
+	const char *vals[] = { e->lists, e->maintainers, e->status, e->name };
+	const char *key[ARRAY_SIZE(vals)], *val[ARRAY_SIZE(vals)];
+	size_t i, n = 0;
 
 	for (i = 0; i < ARRAY_SIZE(vals); i++) {
 		if (!vals[i])
 			continue;
 		if (!e->arena[i])
 			e->arena[i] = arena_strdup(&inv->arena, vals[i]);
-		inventory_annotate(inv, it, annotation_keys[i], e->arena[i]);
+		key[n] = annotation_keys[i];
+		val[n++] = e->arena[i];
 	}
+	inventory_annotate_n(inv, it, key, val, n);
 }
 
 /*

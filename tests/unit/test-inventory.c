@@ -326,6 +326,58 @@ static void test_filter(void **state)
 	inventory_release(&inv);
 }
 
+/* Annotations, one or several at once, go among the attributes in order. */
+static void test_annotate(void **state)
+{
+	const char *keys[] = { "@lists", "@maintainers", "@status" };
+	const char *vals[] = { "l@vger", "M <m@x>", "Maintained" };
+	struct inventory inv;
+	struct item *it;
+	const struct attr *before;
+
+	(void)state;
+	inventory_init(&inv);
+	fact(&inv, "syscall", "read", "a.c", 1, 0, "args", "int fd",
+	     "nr.x86_64", "0", NULL);
+	inventory_finish(&inv);
+	it = &inv.items[0];
+	inventory_annotate(&inv, it, "@subsystem", "VFS");
+	inventory_annotate_n(&inv, it, keys, vals, 3);
+	assert_int_equal(it->nattrs, 6);
+	assert_attr(it, 0, "@lists", "l@vger");
+	assert_attr(it, 1, "@maintainers", "M <m@x>");
+	assert_attr(it, 2, "@status", "Maintained");
+	assert_attr(it, 3, "@subsystem", "VFS");
+	assert_attr(it, 4, "args", "int fd");
+	assert_attr(it, 5, "nr.x86_64", "0");
+
+	/* Keys it has take the value in place: no copy. */
+	before = it->attrs;
+	vals[1] = "N <n@x>";
+	inventory_annotate_n(&inv, it, keys, vals, 3);
+	assert_ptr_equal(it->attrs, before);
+	assert_int_equal(it->nattrs, 6);
+	assert_attr(it, 1, "@maintainers", "N <n@x>");
+
+	/* Some new, some not, and one past the last attribute's key. */
+	keys[0] = "@documented";
+	keys[1] = "@status";
+	keys[2] = "@zz";
+	vals[0] = "no";
+	vals[1] = "Orphan";
+	vals[2] = "last";
+	inventory_annotate_n(&inv, it, keys, vals, 3);
+	assert_int_equal(it->nattrs, 8);
+	assert_attr(it, 0, "@documented", "no");
+	assert_attr(it, 1, "@lists", "l@vger");
+	assert_attr(it, 3, "@status", "Orphan");
+	assert_attr(it, 5, "@zz", "last");
+	assert_attr(it, 7, "nr.x86_64", "0");
+	inventory_annotate_n(&inv, it, keys, vals, 0);
+	assert_int_equal(it->nattrs, 8);
+	inventory_release(&inv);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -339,6 +391,7 @@ int main(void)
 		cmocka_unit_test(test_problems),
 		cmocka_unit_test(test_absorb),
 		cmocka_unit_test(test_filter),
+		cmocka_unit_test(test_annotate),
 	};
 
 	return cmocka_run_group_tests_name("inventory", tests, NULL, NULL);
