@@ -162,7 +162,7 @@ answer_damaged() {
 test_expect_success 'a damaged answer is not used, and is made again' '
 	answer_damaged "x'"'"'6162'"'"'" &&
 	answer_damaged "substr(packed, 1, length(packed) - 1)" &&
-	answer_damaged "substr(packed, 1, 16) || zeroblob(8) || substr(packed, 25)" &&
+	answer_damaged "substr(packed, 1, 16) || x'"'"'ffffffffffffffff'"'"' || substr(packed, 25)" &&
 	v10=$(git -C repo rev-parse v1.0) &&
 	answer_damaged "substr(packed, 1, 48) || CAST('"'"'$v10'"'"' AS BLOB) || substr(packed, 89)"
 '
