@@ -233,43 +233,69 @@ static void digest_key(struct strbuf *key, const struct blame *b,
 	strbuf_addf(key, " digest2 %s", b->ctx->only ? b->ctx->only : "all");
 }
 
-/* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
-static int digest_get(struct digest *d, struct blame *b, const char *tree)
+/*
+ * What log keeps in the cache beside the inventories (digests, answers):
+ * a magic number and a count, then that many records of @size bytes.
+ * The records of @key in *@v (to be freed), *@n of them: 0, or -1 if
+ * there are none, or they are not such records.
+ */
+static int records_get(void **v, size_t *n, struct blame *b, const char *key,
+		       uint64_t magic, size_t size)
 {
-	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
+	struct strbuf buf = STRBUF_INIT;
 	uint64_t head[2];
 	int ret = -1;
 
-	digest_key(&key, b, tree);
-	if (cache_bytes_get(side_cache(b->ctx), key.buf, &buf) < 0 ||
+	if (cache_bytes_get(side_cache(b->ctx), key, &buf) < 0 ||
 	    buf.len < sizeof(head))
 		goto out;
 	memcpy(head, buf.buf, sizeof(head));
-	if (head[0] != DIGEST_MAGIC ||
-	    buf.len != sizeof(head) + head[1] * sizeof(*d->v))
+	if (head[0] != magic || buf.len != sizeof(head) + head[1] * size)
 		goto out;
-	d->n = head[1];
-	d->v = xcalloc(d->n + 1, sizeof(*d->v));
-	memcpy(d->v, buf.buf + sizeof(head), d->n * sizeof(*d->v));
+	*n = head[1];
+	*v = xcalloc(*n + 1, size);
+	memcpy(*v, buf.buf + sizeof(head), *n * size);
 	ret = 0;
 out:
-	strbuf_release(&key);
 	strbuf_release(&buf);
+	return ret;
+}
+
+static void records_put(struct blame *b, const char *key, uint64_t magic,
+			const void *v, size_t n, size_t size)
+{
+	struct strbuf buf = STRBUF_INIT;
+	uint64_t head[2] = { magic, n };
+
+	strbuf_add(&buf, head, sizeof(head));
+	strbuf_add(&buf, v, n * size);
+	cache_bytes_put(side_cache(b->ctx), key, buf.buf, buf.len);
+	strbuf_release(&buf);
+}
+
+/* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
+static int digest_get(struct digest *d, struct blame *b, const char *tree)
+{
+	struct strbuf key = STRBUF_INIT;
+	void *v;
+	int ret;
+
+	digest_key(&key, b, tree);
+	ret = records_get(&v, &d->n, b, key.buf, DIGEST_MAGIC, sizeof(*d->v));
+	if (!ret)
+		d->v = v;
+	strbuf_release(&key);
 	return ret;
 }
 
 static void digest_put(const struct digest *d, struct blame *b,
 		       const char *tree)
 {
-	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
-	uint64_t head[2] = { DIGEST_MAGIC, d->n };
+	struct strbuf key = STRBUF_INIT;
 
 	digest_key(&key, b, tree);
-	strbuf_add(&buf, head, sizeof(head));
-	strbuf_add(&buf, d->v, d->n * sizeof(*d->v));
-	cache_bytes_put(side_cache(b->ctx), key.buf, buf.buf, buf.len);
+	records_put(b, key.buf, DIGEST_MAGIC, d->v, d->n, sizeof(*d->v));
 	strbuf_release(&key);
-	strbuf_release(&buf);
 }
 
 /* Whether @d has the item of change @i as it is at the newer end. */
@@ -587,22 +613,19 @@ static void answer_key(struct strbuf *key, const struct blame *b,
 static int answer_get(struct node **made, struct blame *b, const char *from,
 		      const char *to)
 {
-	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
-	const struct answer_entry *e;
+	struct strbuf key = STRBUF_INIT;
+	struct answer_entry *e = NULL;
 	char id[GIT_WALK_HEXSZ + 1];
-	uint64_t head[2];
-	size_t i;
+	void *v;
+	size_t i, n;
 	int ret = -1;
 
 	answer_key(&key, b, from, to);
-	if (cache_bytes_get(side_cache(b->ctx), key.buf, &buf) < 0 ||
-	    buf.len < sizeof(head))
+	if (records_get(&v, &n, b, key.buf, ANSWER_MAGIC, sizeof(*e)) < 0)
 		goto out;
-	memcpy(head, buf.buf, sizeof(head));
-	if (head[0] != ANSWER_MAGIC || head[1] != b->d.nchanges ||
-	    buf.len != sizeof(head) + head[1] * sizeof(*e))
+	e = v;
+	if (n != b->d.nchanges)
 		goto out;
-	e = (const struct answer_entry *)(buf.buf + sizeof(head));
 	for (i = 0; i < b->d.nchanges; i++) {
 		const struct final *w = &b->want[i];
 
@@ -620,33 +643,29 @@ static int answer_get(struct node **made, struct blame *b, const char *from,
 	}
 	ret = 0;
 out:
+	free(e);
 	strbuf_release(&key);
-	strbuf_release(&buf);
 	return ret;
 }
 
 static void answer_put(struct node *const *made, struct blame *b,
 		       const char *from, const char *to)
 {
-	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
-	uint64_t head[2] = { ANSWER_MAGIC, b->d.nchanges };
-	struct answer_entry e;
+	struct strbuf key = STRBUF_INIT;
+	struct answer_entry *e = xcalloc(b->d.nchanges + 1, sizeof(*e));
 	size_t i;
 
-	answer_key(&key, b, from, to);
-	strbuf_add(&buf, head, sizeof(head));
 	for (i = 0; i < b->d.nchanges; i++) {
-		memset(&e, 0, sizeof(e));
-		e.present = (uint64_t)b->want[i].present;
-		e.id = b->want[i].id;
-		e.attrs = b->want[i].attrs;
-		e.gone = b->want[i].gone;
-		memcpy(e.commit, made[i]->id, GIT_WALK_HEXSZ);
-		strbuf_add(&buf, &e, sizeof(e));
+		e[i].present = (uint64_t)b->want[i].present;
+		e[i].id = b->want[i].id;
+		e[i].attrs = b->want[i].attrs;
+		e[i].gone = b->want[i].gone;
+		memcpy(e[i].commit, made[i]->id, GIT_WALK_HEXSZ);
 	}
-	cache_bytes_put(side_cache(b->ctx), key.buf, buf.buf, buf.len);
+	answer_key(&key, b, from, to);
+	records_put(b, key.buf, ANSWER_MAGIC, e, b->d.nchanges, sizeof(*e));
 	strbuf_release(&key);
-	strbuf_release(&buf);
+	free(e);
 }
 
 /*
