@@ -331,6 +331,8 @@ static void test_annotate(void **state)
 {
 	const char *keys[] = { "@lists", "@maintainers", "@status" };
 	const char *vals[] = { "l@vger", "M <m@x>", "Maintained" };
+	const char *mixed_keys[] = { "@documented", "@status", "@zz" };
+	const char *mixed_vals[] = { "no", "Orphan", "last" };
 	struct inventory inv;
 	struct item *it;
 	const struct attr *before;
@@ -360,20 +362,14 @@ static void test_annotate(void **state)
 	assert_attr(it, 1, "@maintainers", "N <n@x>");
 
 	/* Some new, some not, and one past the last attribute's key. */
-	keys[0] = "@documented";
-	keys[1] = "@status";
-	keys[2] = "@zz";
-	vals[0] = "no";
-	vals[1] = "Orphan";
-	vals[2] = "last";
-	inventory_annotate_n(&inv, it, keys, vals, 3);
+	inventory_annotate_n(&inv, it, mixed_keys, mixed_vals, 3);
 	assert_int_equal(it->nattrs, 8);
 	assert_attr(it, 0, "@documented", "no");
 	assert_attr(it, 1, "@lists", "l@vger");
 	assert_attr(it, 3, "@status", "Orphan");
 	assert_attr(it, 5, "@zz", "last");
 	assert_attr(it, 7, "nr.x86_64", "0");
-	inventory_annotate_n(&inv, it, keys, vals, 0);
+	inventory_annotate_n(&inv, it, mixed_keys, mixed_vals, 0);
 	assert_int_equal(it->nattrs, 8);
 	inventory_release(&inv);
 }
