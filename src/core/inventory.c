@@ -221,7 +221,7 @@ static void merge_facts(struct inventory *inv, struct item *f, size_t n)
 	free(all);
 }
 
-static int has_dup_keys(const struct item *it)
+int item_has_dup_keys(const struct item *it)
 {
 	uint32_t i;
 
@@ -231,20 +231,24 @@ static int has_dup_keys(const struct item *it)
 	return 0;
 }
 
-void inventory_finish(struct inventory *inv)
+size_t inventory_merge(struct inventory *inv, struct item *items, size_t n)
 {
 	size_t i, j, w = 0;
 
-	sort_array(inv->items, inv->nitems, sizeof(*inv->items), fact_cmp);
-	for (i = 0; i < inv->nitems; i = j) {
-		for (j = i + 1; j < inv->nitems &&
-		     !item_cmp(&inv->items[i], &inv->items[j]); j++)
+	sort_array(items, n, sizeof(*items), fact_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && !item_cmp(&items[i], &items[j]); j++)
 			;
-		if (j > i + 1 || has_dup_keys(&inv->items[i]))
-			merge_facts(inv, &inv->items[i], j - i);
-		inv->items[w++] = inv->items[i];
+		if (j > i + 1 || item_has_dup_keys(&items[i]))
+			merge_facts(inv, &items[i], j - i);
+		items[w++] = items[i];
 	}
-	inv->nitems = w;
+	return w;
+}
+
+void inventory_finish(struct inventory *inv)
+{
+	inv->nitems = inventory_merge(inv, inv->items, inv->nitems);
 	sort_array(inv->problems, inv->nproblems, sizeof(*inv->problems),
 	      problem_cmp);
 }

@@ -101,6 +101,11 @@ void inventory_absorb(struct inventory *to, struct inventory *from);
 
 /* Merge facts into items and sort items and problems. */
 void inventory_finish(struct inventory *inv);
+/*
+ * The facts @items[0..@n) of @inv, in any order, sorted and merged as
+ * inventory_finish() does, into @items[0..return value).
+ */
+size_t inventory_merge(struct inventory *inv, struct item *items, size_t n);
 
 /* Count @n files more that the extractors @kinds wanted. */
 void inventory_tally(struct inventory *inv, uint64_t kinds, uint64_t n);
@@ -139,6 +144,8 @@ void inventory_annotate_n(struct inventory *inv, struct item *it,
 			  size_t n);
 
 int item_cmp(const struct item *a, const struct item *b);
+/* Whether @it has a key twice: a fact that inventory_merge() merges. */
+int item_has_dup_keys(const struct item *it);
 const char *item_attr(const struct item *it, const char *key);
 
 #endif

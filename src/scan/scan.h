@@ -51,12 +51,19 @@ struct scan_opts {
 	 * ids of the files that kept something for it.
 	 */
 	struct scan_memo *memo;
+	/*
+	 * Leave the facts as the files and the finish steps gave them, not
+	 * sorted or merged (inventory_merge() merges them): for a caller
+	 * that only hashes them, as log does the commits it looks at.  Not
+	 * with @annotate, or for a directory.
+	 */
+	int unfinished;
 };
 
 #define SCAN_MAX_JOBS 256
 #define SCAN_OPTS_VERSION 1
 #define SCAN_OPTS_INIT { SCAN_OPTS_VERSION, 0, ~UINT64_C(0), NULL, NULL, NULL, \
-			 NULL, NULL }
+			 NULL, NULL, 0 }
 
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts);

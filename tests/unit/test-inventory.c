@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The inventory: facts built attribute by attribute, merged into items by
- * inventory_finish(), problems, moving one inventory into another,
- * filtering by kind, and the order of items.
+ * inventory_finish() or inventory_merge(), problems, moving one inventory
+ * into another, filtering by kind, and the order of items.
  */
 #include "unit.h"
 
@@ -224,6 +224,45 @@ static void test_finish_one_fact_dup_keys(void **state)
 	inventory_release(&inv);
 }
 
+static void test_merge_slice(void **state)
+{
+	struct inventory inv;
+	struct item run[3];
+	size_t n;
+
+	(void)state;
+	inventory_init(&inv);
+	/* The facts of one item, out of order, as log's digests take them. */
+	fact(&inv, "uapi-macro", "FOO", "include/uapi/b.h", 1, 0,
+	     "value", "2", NULL);
+	fact(&inv, "uapi-macro", "BAR", "include/uapi/c.h", 1, 0, NULL);
+	fact(&inv, "uapi-macro", "FOO", "include/uapi/a.h", 3, 0,
+	     "value", "1", NULL);
+	fact(&inv, "sysfs", "/sys/x", "x.c", 1, 0, "mode", "0644",
+	     "mode", "0444", NULL);
+	assert_false(item_has_dup_keys(&inv.items[0]));
+	assert_true(item_has_dup_keys(&inv.items[3]));
+	run[0] = inv.items[0];
+	run[1] = inv.items[2];
+	n = inventory_merge(&inv, run, 2);
+	assert_int_equal(n, 1);
+	assert_string_equal(run[0].file, "include/uapi/a.h");
+	assert_int_equal(run[0].nattrs, 1);
+	assert_attr(&run[0], 0, "value", "1 | 2");
+	/* The inventory's own array is as it was. */
+	assert_int_equal(inv.nitems, 4);
+	assert_string_equal(inv.items[0].file, "include/uapi/b.h");
+	/* Two items in one call stay two, each merged. */
+	run[0] = inv.items[3];
+	run[1] = inv.items[1];
+	n = inventory_merge(&inv, run, 2);
+	assert_int_equal(n, 2);
+	assert_string_equal(run[0].name, "/sys/x");
+	assert_attr(&run[0], 0, "mode", "0444 | 0644");
+	assert_string_equal(run[1].name, "BAR");
+	inventory_release(&inv);
+}
+
 static void test_problems(void **state)
 {
 	struct inventory inv;
@@ -384,6 +423,7 @@ int main(void)
 		cmocka_unit_test(test_finish_merges),
 		cmocka_unit_test(test_finish_location),
 		cmocka_unit_test(test_finish_one_fact_dup_keys),
+		cmocka_unit_test(test_merge_slice),
 		cmocka_unit_test(test_problems),
 		cmocka_unit_test(test_absorb),
 		cmocka_unit_test(test_filter),
