@@ -190,4 +190,33 @@ test_expect_success 'a bad range is said, exit 2' '
 	test_status 2 abiwatch --git repo log v1.0..v1.1 v1.1 2>err
 '
 
+# delta's item merges two facts: its SYSCALL_DEFINE (the signature) and
+# its row of the syscall table (the number).  A commit's facts are hashed
+# unmerged (src/scan/blame.c): the change names the commit that gave
+# the item its last fact, not the one before, nor the docs commit after.
+test_expect_success 'an item of two files changed by two commits: the later' '
+	rm -rf two && mkdir two && (
+		cd two && git init -q -b main &&
+		git config commit.gpgsign false &&
+		mkdir -p arch/x86/entry/syscalls &&
+		tbl=arch/x86/entry/syscalls/syscall_64.tbl &&
+		printf "0\tcommon\tdelta\t\tsys_delta\n" >$tbl &&
+		syscall delta && commit "add delta" && git tag v1.0 &&
+		printf "SYSCALL_DEFINE1(delta, int, x)\n{\n\treturn 0;\n}\n" \
+			>kernel/delta.c && commit "delta takes x" &&
+		printf "1\tcommon\tdelta\t\tsys_delta\n" >$tbl &&
+		commit "renumber delta" &&
+		echo docs >README && commit "docs only" && git tag v1.1
+	) &&
+	test_status 1 abiwatch --git two diff v1.0 v1.1 >two.diff &&
+	grep -q "nr.x86_64: 0 -> 1" two.diff &&
+	grep -q "sig: void -> int x" two.diff &&
+	test_status 1 abiwatch --git two log -f json v1.0..v1.1 >log.json &&
+	test "$(grep -c "^{\"change\"" log.json)" = 1 &&
+	test "$(made_by syscall delta)" = "renumber delta" &&
+	ABIWATCH_CACHE=off test_status 1 abiwatch --git two log -f json \
+		v1.0..v1.1 >off.json &&
+	test_cmp log.json off.json
+'
+
 test_done
