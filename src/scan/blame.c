@@ -196,21 +196,15 @@ static int entry_cmp(const void *a, const void *b)
 	return x->attrs < y->attrs ? -1 : x->attrs > y->attrs;
 }
 
-/* A fact of an inventory: the hashes of its identity and attributes. */
+/*
+ * A fact of an inventory: its entry as if it were an item of its own
+ * (first, so that entry_cmp() sorts these too), and where it is.
+ */
 struct keyed {
-	uint64_t id, attrs;
+	struct digest_entry e;
 	size_t i;
 	int dup_keys;
 };
-
-static int keyed_cmp(const void *a, const void *b)
-{
-	const struct keyed *x = a, *y = b;
-
-	if (x->id != y->id)
-		return x->id < y->id ? -1 : 1;
-	return x->i < y->i ? -1 : x->i > y->i;
-}
 
 /*
  * The digest of @inv, finished or not.  A commit's inventory is not:
@@ -228,20 +222,21 @@ static void digest_of(struct digest *d, struct inventory *inv)
 	for (i = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
 
-		keys[i].id = id_hash(it->kind, it->name);
-		keys[i].attrs = attrs_hash(it);
+		keys[i].e.id = id_hash(it->kind, it->name);
+		keys[i].e.attrs = attrs_hash(it);
 		keys[i].i = i;
 		keys[i].dup_keys = item_has_dup_keys(it);
 	}
-	sort_array(keys, inv->nitems, sizeof(*keys), keyed_cmp);
+	/* The order inside a run does not matter: the merge sorts it. */
+	sort_array(keys, inv->nitems, sizeof(*keys), entry_cmp);
 	d->n = 0;
 	d->v = xcalloc(inv->nitems + 1, sizeof(*d->v));
 	for (i = 0; i < inv->nitems; i = j) {
-		for (j = i + 1; j < inv->nitems && keys[j].id == keys[i].id; j++)
+		for (j = i + 1; j < inv->nitems && keys[j].e.id == keys[i].e.id;
+		     j++)
 			;
 		if (j == i + 1 && !keys[i].dup_keys) {
-			d->v[d->n].id = keys[i].id;
-			d->v[d->n++].attrs = keys[i].attrs;
+			d->v[d->n++] = keys[i].e;
 			continue;
 		}
 		ALLOC_GROW(run, j - i, alloc);
@@ -250,7 +245,7 @@ static void digest_of(struct digest *d, struct inventory *inv)
 		/* More than one item only if two identities share a hash. */
 		m = inventory_merge(inv, run, j - i);
 		for (k = 0; k < m; k++) {
-			d->v[d->n].id = keys[i].id;
+			d->v[d->n].id = keys[i].e.id;
 			d->v[d->n++].attrs = attrs_hash(&run[k]);
 		}
 	}
