@@ -127,6 +127,18 @@ void cache_stat_retain(struct cache *c, const char *root,
  */
 int cache_root_seen(struct cache *c, const char *root);
 /*
+ * The rows of the files of directory @root, packed into one by its scan
+ * (scan.c), beside its inventory: after an edit the scan reads that one
+ * row, not the rows of 60,000 files one by one.  cache_rows_get() gives
+ * the bytes in a buffer for cache_rows_free(): 0, or -1 if there are
+ * none (or they can't be read: said, and removed).
+ */
+int cache_rows_get(struct cache *c, const char *root, char **buf,
+		   size_t *len);
+void cache_rows_free(char *buf, size_t len);
+void cache_rows_put(struct cache *c, const char *root, const void *buf,
+		    size_t len);
+/*
  * cache_put() of the inventory of the directory @root, in place of the
  * one kept for it before: a working tree has one state worth keeping.
  */

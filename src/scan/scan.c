@@ -37,6 +37,8 @@ struct scan_file {
 	uint64_t kept;
 	/* The memo's row that gave @row, if one did. */
 	struct memo_row *memo;
+	/* @row is the directory's rows' (scan.rows), as they were. */
+	int from_rows;
 };
 
 struct scan {
@@ -77,6 +79,16 @@ struct scan {
 	 */
 	struct scan_memo *memo;
 	uint64_t defer, unpack;
+	/*
+	 * A directory's rows as a scan before packed them (put_dir_rows()),
+	 * by path and blob id or stat data, pointing into @snap.
+	 */
+	char *snap;
+	size_t nsnap;
+	struct memo_rows *rows;
+	/* For ABIWATCH_TRACE: whether there were rows, how many files they gave. */
+	int had_rows;
+	size_t nr_rows;
 };
 
 /* What a file kept for a deferred finish step, not yet in a state. */
@@ -310,6 +322,119 @@ static void memo_rows_release(struct memo_rows *m)
 	free(m->v);
 }
 
+static void dir_rows_free(struct scan *s)
+{
+	if (s->rows) {
+		free(s->rows->v);
+		free(s->rows);
+		s->rows = NULL;
+	}
+	cache_rows_free(s->snap, s->nsnap);
+	s->snap = NULL;
+	s->nsnap = 0;
+}
+
+/* A directory's rows, packed (put_dir_rows()). */
+#define ROWS_MAGIC "abiwatch rows 1\n"
+#define ROW_KEY_MAX 128
+
+/*
+ * The key of @f among a directory's rows: its blob id, else its stat data
+ * (written in @buf) where the stat cache would trust them; NULL if none.
+ */
+static const char *row_key(const struct scan *s, const struct scan_file *f,
+			   char *buf)
+{
+	if (f->id)
+		return f->id;
+	if (!f->has_stat || racy(s, &f->st))
+		return NULL;
+	snprintf(buf, ROW_KEY_MAX,
+		 "stat %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRId64 " %" PRId64,
+		 f->st.dev, f->st.ino, f->st.size, f->st.mtime_ns,
+		 f->st.ctime_ns);
+	return buf;
+}
+
+/*
+ * The rows a scan before of this directory packed, read whole and put in
+ * a table by path and key (s->rows), pointing into them.  After an edit,
+ * the lookups of 60,000 rows one by one were a quarter of a scan: SQLite
+ * reads a row whole to compare its key on the way down.  Rows that can't
+ * be read are said, and the files' rows looked up one by one.
+ */
+static void get_dir_rows(struct scan *s)
+{
+	struct memo_rows *m;
+	struct memo_row *e;
+	struct unpacker u;
+	size_t magic = strlen(ROWS_MAGIC);
+	uint32_t n, i, plen, klen, nrow;
+	const char *path, *key, *row;
+	uint64_t rerun;
+
+	if (cache_rows_get(s->cache, s->root, &s->snap, &s->nsnap) < 0)
+		return;
+	if (s->nsnap < magic || memcmp(s->snap, ROWS_MAGIC, magic))
+		goto bad;
+	unpacker_init(&u, s->snap + magic, s->nsnap - magic);
+	n = unpack_u32(&u);
+	if (n > s->nsnap / 8)
+		goto bad;
+	m = xcalloc(1, sizeof(*m));
+	for (m->cap = 4096; m->cap < 2 * ((size_t)n + 1); m->cap *= 2)
+		;
+	m->v = xcalloc(m->cap, sizeof(*m->v));
+	s->rows = m;
+	for (i = 0; i < n; i++) {
+		path = unpack_bytes(&u, &plen);
+		key = unpack_bytes(&u, &klen);
+		rerun = unpack_u32(&u);
+		rerun |= (uint64_t)unpack_u32(&u) << 32;
+		row = unpack_bytes(&u, &nrow);
+		if (!path || !key || !row || !plen || !klen ||
+		    path[plen - 1] || key[klen - 1])
+			goto bad;
+		e = memo_row_slot(m, path, key);
+		if (!e->path)
+			m->used++;
+		e->path = path;
+		e->id = key;
+		e->rerun = rerun;
+		e->row = row;
+		e->nrow = nrow;
+	}
+	if (unpack_end(&u) == 0) {
+		s->had_rows = 1;
+		return;
+	}
+bad:
+	warning("cache: the rows of %s can't be read: looking up its files' one by one",
+		s->root);
+	dir_rows_free(s);
+}
+
+/* @f's row from the directory's rows, if they have it: as cached. */
+static int dir_row_get(struct scan *s, struct scan_file *f)
+{
+	char buf[ROW_KEY_MAX];
+	const char *key = row_key(s, f, buf);
+	struct memo_row *e;
+
+	if (!key)
+		return 0;
+	e = memo_row_slot(s->rows, f->path, key);
+	if (!e->path)
+		return 0;
+	f->cached = 1;
+	f->rerun = e->rerun & (f->always | f->triggered);
+	f->row = e->row;
+	f->nrow = e->nrow;
+	f->from_rows = 1;
+	s->nr_rows++;
+	return 1;
+}
+
 /* What the cache has of @f, by its blob id or its stat data. */
 static void lookup_file(struct scan *s, struct scan_file *f,
 			struct strbuf *facts)
@@ -317,6 +442,8 @@ static void lookup_file(struct scan *s, struct scan_file *f,
 	int found = -1;
 
 	if (s->memo && f->id && memo_row_get(&s->memo->rows, f))
+		return;
+	if (s->rows && dir_row_get(s, f))
 		return;
 	if (f->id)
 		found = cache_blob_get(s->cache, f->id, f->path, &f->rerun,
@@ -471,6 +598,8 @@ static void lookup_files(struct scan *s)
 	 * One read transaction for all: SQLite otherwise takes and drops its
 	 * file lock, and checks for a journal, at each of 60,000 lookups.
 	 */
+	if (s->cache && s->root)
+		get_dir_rows(s);
 	cache_begin(s->cache);
 	cache_map(s->cache, 1);
 	for (i = 0; s->cache && i < s->nfiles; i++)
@@ -937,6 +1066,8 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 			    cached + reread, reread);
 	if (s->root)
 		strbuf_addf(&sb, "; %zu by the index", count_ids(s));
+	if (s->had_rows)
+		strbuf_addf(&sb, "; %zu from the directory's rows", s->nr_rows);
 	if (s->defer)
 		strbuf_addf(&sb, "; %d of %d finish steps given again",
 			    __builtin_popcountll(s->defer & ~s->unpack),
@@ -1036,6 +1167,75 @@ static void put_rows(const struct scan *s, const struct worker *workers,
 	if (s->root)
 		cache_stat_retain(c, s->root, keep_stat, (void *)s);
 	cache_commit(c);
+}
+
+/* A file's row as a worker made it: in which worker's buffers. */
+struct made_row {
+	const struct worker *w;
+	const struct blob_row *r;
+};
+
+/*
+ * Pack the rows of the directory's files into one for the scans after
+ * (get_dir_rows()): each file's as the cache gave it, or as a worker
+ * made it.  Only when the rows read gave too few of them, as after a
+ * first scan or a rebase: an edit of a file or two leaves the rows as
+ * they are, and the files edited are looked up one by one.
+ */
+static void put_dir_rows(const struct scan *s, const struct worker *workers,
+			 int jobs)
+{
+	struct made_row *made = xcalloc(s->nfiles, sizeof(*made));
+	struct strbuf out = STRBUF_INIT, row = STRBUF_INIT;
+	char buf[ROW_KEY_MAX];
+	const char *key;
+	size_t i, k, n = 0, missed = 0;
+	int j;
+
+	for (j = 0; j < jobs; j++)
+		for (k = 0; k < workers[j].nrows; k++) {
+			i = (size_t)(workers[j].rows[k].f - s->files);
+			made[i].w = &workers[j];
+			made[i].r = &workers[j].rows[k];
+		}
+	for (i = 0; i < s->nfiles; i++) {
+		if (!row_key(s, &s->files[i], buf) ||
+		    (!made[i].r && !s->files[i].cached))
+			continue;
+		n++;
+		if (made[i].r || !s->files[i].from_rows)
+			missed++;
+	}
+	if ((s->rows && missed <= s->nfiles / 32) || n > UINT32_MAX)
+		goto out;
+	strbuf_add(&out, ROWS_MAGIC, strlen(ROWS_MAGIC));
+	pack_u32(&out, (uint32_t)n);
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+		const struct blob_row *r = made[i].r;
+		uint64_t rerun = r ? r->rerun : f->rerun;
+
+		key = row_key(s, f, buf);
+		if (!key || (!r && !f->cached))
+			continue;
+		pack_bytes(&out, f->path, strlen(f->path) + 1);
+		pack_bytes(&out, key, strlen(key) + 1);
+		pack_u32(&out, (uint32_t)rerun);
+		pack_u32(&out, (uint32_t)(rerun >> 32));
+		if (r) {
+			strbuf_reset(&row);
+			row_pack(&row, made[i].w->facts.buf + r->off, r->len,
+				 made[i].w->kept.buf + r->koff, r->klen);
+			pack_bytes(&out, row.buf, row.len);
+		} else {
+			pack_bytes(&out, f->row, f->nrow);
+		}
+	}
+	cache_rows_put(s->cache, s->root, out.buf, out.len);
+out:
+	free(made);
+	strbuf_release(&out);
+	strbuf_release(&row);
 }
 
 /*
@@ -1529,6 +1729,10 @@ relist:
 	run_finishes(inv, workers, jobs, &s, digest, reuse);
 	if (s.memo)
 		memo_rows_renew(s.memo, &s, workers, jobs);
+	/* The facts are copies: the rows can go, 35 MB of a kernel's. */
+	if (s.cache && s.root)
+		put_dir_rows(&s, workers, jobs);
+	dir_rows_free(&s);
 	/* Which extractors wanted the files, for a --kind of them (side.c). */
 	for (k = 0; k < s.nfiles; k++)
 		inventory_tally(inv, s.files[k].always | s.files[k].triggered,
@@ -1560,6 +1764,7 @@ out:
 	free(s.files);
 	free(s.inputs);
 	strbuf_release(&key);
+	dir_rows_free(&s);
 	arena_release(&s.arena);
 	if (!s.memo || s.memo->pf != s.pf) {
 		prefilter_free(s.pf);

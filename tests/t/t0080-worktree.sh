@@ -38,10 +38,11 @@ test_expect_success 'a tree that shares blobs with a ref scanned before reads th
 '
 
 # fs/open.c gains a system call; the edit is racy at first.
+# The scan before packed its files' rows into one: they come from there.
 test_expect_success 'an edited file is read, the others come from the cache' '
 	printf "\nSYSCALL_DEFINE0(edited)\n{\n}\n" >>repo/fs/open.c &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index; 10 from the directory.s rows" trace &&
 	same repo && grep -q "\"edited\"" with.json
 '
 
@@ -51,7 +52,7 @@ test_expect_success 'an edited file is read, the others come from the cache' '
 test_expect_success 'once it settles, the edited file is kept by its stat data' '
 	settle &&
 	trace repo &&
-	{ grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index" trace ||
+	{ grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index; 10 from the directory.s rows" trace ||
 	  grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace; } &&
 	trace repo &&
 	grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace &&
@@ -61,7 +62,7 @@ test_expect_success 'once it settles, the edited file is kept by its stat data' 
 test_expect_success 'an untracked file that an extractor wants is read' '
 	printf "SYSCALL_DEFINE0(untracked)\n{\n}\n" >repo/kernel/untracked.c &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 10 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 10 by the index; 11 from the directory.s rows" trace &&
 	same repo && grep -q "\"untracked\"" with.json
 '
 
@@ -83,7 +84,7 @@ test_expect_success 'racy index entries are not trusted' '
 	trace repo && grep -q "the inventory in the cache" trace &&
 	touch -d "2000-01-01" repo/.git/index &&
 	trace repo &&
-	grep -q "; 0 by the index$" trace &&
+	grep -q "; 0 by the index; 0 from the directory.s rows$" trace &&
 	same repo
 '
 
@@ -98,7 +99,7 @@ test_expect_success 'a file edited within the same second as the index' '
 
 test_expect_success '--no-index: by stat data alone, the same answer' '
 	ABIWATCH_TRACE=1 abiwatch --no-index scan repo >/dev/null 2>trace &&
-	grep -q "; 0 by the index$" trace &&
+	grep -q "; 0 by the index; 0 from the directory.s rows$" trace &&
 	abiwatch --no-index scan -f json repo >noindex.json &&
 	ABIWATCH_CACHE=off abiwatch scan -f json repo >without.json &&
 	test_cmp without.json noindex.json
@@ -141,9 +142,9 @@ test_expect_success 'a stat row whose facts are damaged is said, and the file re
 
 test_expect_success 'attributes that convert files turn the index off' '
 	echo "*.c text eol=crlf" >repo/.gitattributes &&
-	trace repo && grep -q "; 0 by the index$" trace &&
+	trace repo && grep -q "; 0 by the index" trace &&
 	echo "*.c diff=cpp -text" >repo/.gitattributes &&
-	trace repo && ! grep -q "; 0 by the index$" trace &&
+	trace repo && ! grep -q "; 0 by the index" trace &&
 	rm repo/.gitattributes
 '
 
@@ -172,6 +173,24 @@ test_expect_success '--kind: an inventory of those kinds, the same as without a 
 	test_cmp kinds.off kinds.out && test_cmp kinds.off kinds.again &&
 	grep -q "^uapi-macro " kinds.out &&
 	trace repo && grep -q "the inventory in the cache" trace
+'
+
+# A scan packs its files' rows into one (after a first scan, or when they
+# gave too few files): damaged, they are said, the files are looked up one
+# by one, and the rows are packed again.
+test_expect_success 'damaged rows of a directory are said, and packed again' '
+	settle && trace repo >/dev/null &&
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'616263'"'"'
+		WHERE key LIKE '"'"'rows %/repo'"'"'" &&
+	printf "\nSYSCALL_DEFINE0(damaged)\n{\n}\n" >>repo/fs/open.c &&
+	trace repo &&
+	grep -qx "abiwatch: warning: cache: the rows of /.*/repo can.t be read: looking up its files. one by one" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index" trace &&
+	same repo && grep -q "\"damaged\"" with.json &&
+	printf "\nSYSCALL_DEFINE0(again)\n{\n}\n" >>repo/fs/open.c &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index; 11 from the directory.s rows" trace &&
+	same repo && grep -q "\"again\"" with.json
 '
 
 test_done
