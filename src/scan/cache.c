@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
+#include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -325,15 +326,16 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 	if (rc == SQLITE_ROW) {
 		int len = sqlite3_column_int(st, 1);
 		char *buf = map_buffer((size_t)len);
-
-		int got = 0;
+		int got = -1;
 
 		if (read_blob(c, t->table, sqlite3_column_int64(st, 0), buf,
 			      len) != SQLITE_OK)
 			rc = SQLITE_ERROR;
-		else if ((got = unpack(out, buf, (size_t)len)) >= 0)
-			ret = 0;
 		else
+			got = unpack(out, buf, (size_t)len);
+		if (got >= 0)
+			ret = 0;
+		else if (rc == SQLITE_ROW)
 			bad = 1;
 		if (got != 1)
 			unmap_buffer(buf, (size_t)len);
@@ -718,25 +720,95 @@ static uint32_t strtab_index(struct strtab *t, const char *s)
 	return t->n - 1;
 }
 
-static void pack_tree(struct strbuf *out, const struct inventory *inv)
+/*
+ * The string references of items [@from, @to) of an inventory: each
+ * item's file, kind, name, and its attributes' keys and values, as
+ * indexes in a table of its own.
+ */
+struct intern_part {
+	const struct inventory *inv;
+	size_t from, to;
+	struct strtab t;
+	uint32_t *refs;
+	size_t nrefs;
+};
+
+static void *intern_part(void *arg)
 {
-	struct strtab t = { 0 };
-	uint32_t *refs = NULL, k;
-	size_t nrefs = 0, alloc = 0, i, r = 0;
+	struct intern_part *p = arg;
+	size_t alloc = 0, i;
+	uint32_t k;
 
-	/* Each item's file, kind, name, and its attributes' keys and values. */
-	for (i = 0; i < inv->nitems; i++) {
-		const struct item *it = &inv->items[i];
+	for (i = p->from; i < p->to; i++) {
+		const struct item *it = &p->inv->items[i];
 
-		ALLOC_GROW(refs, nrefs + 3 + 2 * (size_t)it->nattrs, alloc);
-		refs[nrefs++] = strtab_index(&t, it->file);
-		refs[nrefs++] = strtab_index(&t, it->kind);
-		refs[nrefs++] = strtab_index(&t, it->name);
+		ALLOC_GROW(p->refs, p->nrefs + 3 + 2 * (size_t)it->nattrs,
+			   alloc);
+		p->refs[p->nrefs++] = strtab_index(&p->t, it->file);
+		p->refs[p->nrefs++] = strtab_index(&p->t, it->kind);
+		p->refs[p->nrefs++] = strtab_index(&p->t, it->name);
 		for (k = 0; k < it->nattrs; k++) {
-			refs[nrefs++] = strtab_index(&t, it->attrs[k].key);
-			refs[nrefs++] = strtab_index(&t, it->attrs[k].val);
+			p->refs[p->nrefs++] = strtab_index(&p->t,
+							   it->attrs[k].key);
+			p->refs[p->nrefs++] = strtab_index(&p->t,
+							   it->attrs[k].val);
 		}
 	}
+	return NULL;
+}
+
+/*
+ * Intern the strings of @inv's items, in the order they first come:
+ * into @p[0].t, with the references in @p[0].refs then @p[1].refs.
+ * Looking each of two million references up in a table of 200,000
+ * strings waits on memory at each: the two halves of the items are
+ * looked up side by side, and the second half's table merged after into
+ * the first's, which gives the same table as one pass.
+ */
+static void intern_items(struct intern_part p[2], const struct inventory *inv)
+{
+	pthread_t thread;
+	int threaded;
+	uint32_t *to;
+	size_t k;
+
+	memset(p, 0, 2 * sizeof(*p));
+	p[0].inv = p[1].inv = inv;
+	/* Any inventory, so that the tests run both halves too. */
+	p[0].to = p[1].from = inv->nitems / 2;
+	p[1].to = inv->nitems;
+	threaded = p[1].from < p[1].to &&
+		   !pthread_create(&thread, NULL, intern_part, &p[1]);
+	intern_part(&p[0]);
+	if (threaded)
+		pthread_join(thread, NULL);
+	else
+		intern_part(&p[1]);
+	to = xmalloc((p[1].t.n + 1) * sizeof(*to));
+	for (k = 0; k < p[1].t.n; k++)
+		to[k] = strtab_index(&p[0].t, p[1].t.strs[k]);
+	for (k = 0; k < p[1].nrefs; k++)
+		p[1].refs[k] = to[p[1].refs[k]];
+	free(to);
+	free(p[1].t.strs);
+	free(p[1].t.slots);
+}
+
+static void pack_tree(struct strbuf *out, const struct inventory *inv)
+{
+	struct intern_part p[2];
+	const struct strtab *t = &p[0].t;
+	const uint32_t *refs;
+	size_t i, r = 0, len;
+	uint32_t k;
+
+	intern_items(p, inv);
+	/* Its size, so that 16 MB are not copied as they grow. */
+	len = strlen(TREE_MAGIC) + 16 * (size_t)inv->ntally + 20 +
+	      12 * inv->nitems + 4 * (p[0].nrefs + p[1].nrefs);
+	for (i = 0; i < t->n; i++)
+		len += 4 + strlen(t->strs[i]);
+	strbuf_grow(out, len);
 	strbuf_addstr(out, TREE_MAGIC);
 	pack_u32(out, (uint32_t)inv->files);
 	pack_u32(out, (uint32_t)(inv->files >> 32));
@@ -747,13 +819,18 @@ static void pack_tree(struct strbuf *out, const struct inventory *inv)
 		pack_u32(out, (uint32_t)inv->tally[i].files);
 		pack_u32(out, (uint32_t)(inv->tally[i].files >> 32));
 	}
-	pack_u32(out, t.n);
-	for (i = 0; i < t.n; i++)
-		pack_str(out, t.strs[i]);
+	pack_u32(out, t->n);
+	for (i = 0; i < t->n; i++)
+		pack_str(out, t->strs[i]);
 	pack_u32(out, (uint32_t)inv->nitems);
+	refs = p[0].refs;
 	for (i = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
 
+		if (i == p[1].from) {
+			refs = p[1].refs;
+			r = 0;
+		}
 		pack_u32(out, refs[r++]);
 		pack_u32(out, refs[r++]);
 		pack_u32(out, refs[r++]);
@@ -763,9 +840,10 @@ static void pack_tree(struct strbuf *out, const struct inventory *inv)
 		for (k = 0; k < 2 * it->nattrs; k++)
 			pack_u32(out, refs[r++]);
 	}
-	free(refs);
-	free(t.strs);
-	free(t.slots);
+	free(p[0].refs);
+	free(p[1].refs);
+	free(p[0].t.strs);
+	free(p[0].t.slots);
 }
 
 /* A string of the table: NULL if @i is not one. */
