@@ -37,7 +37,7 @@ test_expect_success 'the second, from the cache whole, is the same' '
 '
 
 # An edited driver is read, with the files that extractors read again for
-# their finish steps; the others come from the cache of blobs.
+# their finish steps; the others come from the rows the first scan packed.
 test_expect_success 'an edited driver: the answer without the cache' '
 	cp "$WT/drivers/net/dummy.c" dummy.c.orig &&
 	printf "\nstatic int t1080;\nmodule_param(t1080, int, 0644);\n" >>"$WT/drivers/net/dummy.c" &&
@@ -45,7 +45,7 @@ test_expect_success 'an edited driver: the answer without the cache' '
 	s=$?; ABIWATCH_CACHE=off abiwatch scan -f json "$WT" >edited.off;
 	cp dummy.c.orig "$WT/drivers/net/dummy.c" && git -C "$WT" status --porcelain >status &&
 	cat trace && test $s = 0 && [ ! -s status ] &&
-	grep -q "worktree-6.12: 59044 files, [0-9]* read; 59043 in the cache, [0-9]* of them read again; 59043 by the index$" trace &&
+	grep -q "worktree-6.12: 59044 files, [0-9]* read; 59043 in the cache, [0-9]* of them read again; 59043 by the index; 59043 from the directory.s rows$" trace &&
 	cmp edited.off edited.json &&
 	grep -q "\"dummy.t1080\"" edited.json
 '
