@@ -680,17 +680,31 @@ int cache_facts_unpack(struct inventory *inv, const char *file,
  */
 #define TREE_MAGIC "abiwatch tree 3\n"
 
+/*
+ * Where a string was seen last, by its address: an inventory's strings
+ * are most often shared (a subsystem's maintainers on each of its items,
+ * an extractor's keys), and half of a kernel's two million references
+ * are found here without hashing the string.
+ */
+#define STRTAB_SEEN_BITS 16
+
+struct strtab_seen {
+	const char *s;
+	uint32_t index;
+};
+
 struct strtab {
 	const char **strs;
 	uint32_t n, alloc;
 	/* Open addressing: an index in strs plus one, or 0 for none. */
 	uint32_t *slots;
 	size_t nslots;
+	struct strtab_seen *seen;
 };
 
-static void strtab_grow(struct strtab *t)
+static void strtab_grow(struct strtab *t, size_t n)
 {
-	size_t i, j, n = t->nslots ? t->nslots * 2 : 4096;
+	size_t i, j;
 
 	free(t->slots);
 	t->slots = xcalloc(n, sizeof(*t->slots));
@@ -703,21 +717,51 @@ static void strtab_grow(struct strtab *t)
 	}
 }
 
+/*
+ * Room for @hint strings before the slots grow: each growth hashes all
+ * the strings again.
+ */
+static void strtab_init(struct strtab *t, size_t hint)
+{
+	size_t n = 4096;
+
+	memset(t, 0, sizeof(*t));
+	while (n < 2 * hint)
+		n *= 2;
+	strtab_grow(t, n);
+	t->seen = xcalloc((size_t)1 << STRTAB_SEEN_BITS, sizeof(*t->seen));
+}
+
+static void strtab_release(struct strtab *t)
+{
+	free(t->strs);
+	free(t->slots);
+	free(t->seen);
+}
+
 /* The index of @s in @t, added if it is new. */
 static uint32_t strtab_index(struct strtab *t, const char *s)
 {
+	struct strtab_seen *seen = &t->seen[((uintptr_t)s *
+		UINT64_C(0x9e3779b97f4a7c15)) >> (64 - STRTAB_SEEN_BITS)];
 	size_t j;
 
+	if (seen->s == s)
+		return seen->index;
 	if (2 * ((size_t)t->n + 1) > t->nslots)
-		strtab_grow(t);
+		strtab_grow(t, 2 * t->nslots);
 	j = str_hash(s) & (t->nslots - 1);
 	for (; t->slots[j]; j = (j + 1) & (t->nslots - 1))
 		if (!strcmp(t->strs[t->slots[j] - 1], s))
-			return t->slots[j] - 1;
-	ALLOC_GROW(t->strs, t->n + 1, t->alloc);
-	t->strs[t->n] = s;
-	t->slots[j] = ++t->n;
-	return t->n - 1;
+			break;
+	if (!t->slots[j]) {
+		ALLOC_GROW(t->strs, t->n + 1, t->alloc);
+		t->strs[t->n] = s;
+		t->slots[j] = ++t->n;
+	}
+	seen->s = s;
+	seen->index = t->slots[j] - 1;
+	return seen->index;
 }
 
 /*
@@ -739,6 +783,8 @@ static void *intern_part(void *arg)
 	size_t alloc = 0, i;
 	uint32_t k;
 
+	/* About as many strings as items in a kernel's inventory. */
+	strtab_init(&p->t, p->to - p->from);
 	for (i = p->from; i < p->to; i++) {
 		const struct item *it = &p->inv->items[i];
 
@@ -790,8 +836,7 @@ static void intern_items(struct intern_part p[2], const struct inventory *inv)
 	for (k = 0; k < p[1].nrefs; k++)
 		p[1].refs[k] = to[p[1].refs[k]];
 	free(to);
-	free(p[1].t.strs);
-	free(p[1].t.slots);
+	strtab_release(&p[1].t);
 }
 
 static void pack_tree(struct strbuf *out, const struct inventory *inv)
@@ -842,8 +887,7 @@ static void pack_tree(struct strbuf *out, const struct inventory *inv)
 	}
 	free(p[0].refs);
 	free(p[1].refs);
-	free(p[0].t.strs);
-	free(p[0].t.slots);
+	strtab_release(&p[0].t);
 }
 
 /* A string of the table: NULL if @i is not one. */
