@@ -25,6 +25,17 @@ struct cache {
 	/* The stat cache of directories, its table made on first use. */
 	sqlite3_stmt *stat_get, *stat_put;
 	int stat_ready;
+	/* cache_write_behind(): the inventory being written, by writer. */
+	int behind;
+	struct root_put *put;
+	pthread_t writer;
+};
+
+/* An inventory packed by cache_put_root(), and where it goes. */
+struct root_put {
+	struct cache *c;
+	char *root, *key;
+	struct strbuf packed;
 };
 
 static char *cache_path(void)
@@ -161,10 +172,39 @@ struct cache *cache_open(void)
 	return c;
 }
 
+static void root_put_free(struct root_put *p)
+{
+	free(p->root);
+	free(p->key);
+	strbuf_release(&p->packed);
+	free(p);
+}
+
+/*
+ * Wait for the inventory a thread of @c's is writing, if any: each entry
+ * point but cache_open() does first, since a connection is used by one
+ * thread at a time.
+ */
+static void settle(struct cache *c)
+{
+	if (!c || !c->put)
+		return;
+	pthread_join(c->writer, NULL);
+	root_put_free(c->put);
+	c->put = NULL;
+}
+
+void cache_write_behind(struct cache *c)
+{
+	if (c)
+		c->behind = 1;
+}
+
 void cache_close(struct cache *c)
 {
 	if (!c)
 		return;
+	settle(c);
 	sqlite3_finalize(c->blob_get);
 	sqlite3_finalize(c->blob_put);
 	sqlite3_finalize(c->stat_get);
@@ -315,6 +355,7 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 
 	if (!c)
 		return -1;
+	settle(c);
 	/* length() of a blob reads its size, not its pages. */
 	strbuf_addf(&sql, "SELECT rowid, length(packed) FROM %s WHERE key = ?",
 		    t->table);
@@ -412,13 +453,12 @@ int cache_bytes_get(struct cache *c, const char *key, struct strbuf *out)
 	return get_packed(c, &bytes_table, key, copy_bytes, out);
 }
 
-void cache_bytes_put(struct cache *c, const char *key, const void *buf,
-		     size_t len)
+/* cache_bytes_put(), in the writer's thread too. */
+static void bytes_put(struct cache *c, const char *key, const void *buf,
+		      size_t len)
 {
 	sqlite3_stmt *st = NULL;
 
-	if (!c)
-		return;
 	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO tree VALUES (?, ?)",
 			       -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
@@ -427,6 +467,15 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 			warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
 	}
 	sqlite3_finalize(st);
+}
+
+void cache_bytes_put(struct cache *c, const char *key, const void *buf,
+		     size_t len)
+{
+	if (!c)
+		return;
+	settle(c);
+	bytes_put(c, key, buf, len);
 }
 
 /* The key of the rows of directory @root. */
@@ -533,6 +582,7 @@ int cache_blob_get(struct cache *c, const char *id, const char *path,
 {
 	if (!c || c->broken)
 		return -1;
+	settle(c);
 	if (!c->blob_get &&
 	    sqlite3_prepare_v2(c->db, "SELECT rerun, facts FROM blob"
 			       " WHERE id = ? AND path = ? AND ver = ?",
@@ -551,6 +601,7 @@ void cache_blob_put(struct cache *c, const char *id, const char *path,
 {
 	if (!c || c->broken)
 		return;
+	settle(c);
 	if (!c->blob_put &&
 	    sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO blob"
 			       " VALUES (?, ?, ?, ?, ?)",
@@ -566,12 +617,14 @@ void cache_blob_put(struct cache *c, const char *id, const char *path,
 
 void cache_begin(struct cache *c)
 {
+	settle(c);
 	if (c && !c->broken)
 		sqlite3_exec(c->db, "BEGIN", NULL, NULL, NULL);
 }
 
 void cache_commit(struct cache *c)
 {
+	settle(c);
 	if (c && sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK &&
 	    !c->broken)
 		warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
@@ -1225,6 +1278,7 @@ static int exec2(struct cache *c, const char *sql, const char *a,
 	sqlite3_stmt *st = NULL;
 	int ret = -1;
 
+	settle(c);
 	if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
 		if (blob)
@@ -1271,6 +1325,7 @@ int cache_history_recall(struct cache *c, const char *repo,
 	sqlite3_stmt *st = NULL;
 	int ret = -1;
 
+	settle(c);
 	if (c && sqlite3_prepare_v2(c->db, "SELECT names FROM history_run"
 				    " WHERE repo = ?", -1, &st,
 				    NULL) == SQLITE_OK) {
@@ -1298,6 +1353,7 @@ static int stat_setup(struct cache *c)
 {
 	if (!c || c->broken)
 		return -1;
+	settle(c);
 	if (c->stat_ready)
 		return 0;
 	if (sqlite3_exec(c->db,
@@ -1391,37 +1447,60 @@ out:
 	strbuf_release(&gone);
 }
 
-void cache_put_root(struct cache *c, const char *root, const char *key,
-		    const struct inventory *inv)
+/* The rows of @p: in cache_put_root()'s thread, or in the writer. */
+static void *put_root_main(void *arg)
 {
+	struct root_put *p = arg;
+	struct cache *c = p->c;
 	sqlite3_stmt *st = NULL;
 
-	if (stat_setup(c) < 0 || inv->nproblems)
-		return;
 	/* The inventory of the state before, unless another shares it. */
 	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key IN"
 			       " (SELECT key FROM root WHERE root = ?1"
 			       " AND key != ?2) AND key NOT IN"
 			       " (SELECT key FROM root WHERE root != ?1)",
 			       -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 1, p->root, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, p->key, -1, SQLITE_STATIC);
 		sqlite3_step(st);
 	}
 	sqlite3_finalize(st);
 	st = NULL;
 	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO root"
 			       " VALUES (?, ?)", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, key, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 1, p->root, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, p->key, -1, SQLITE_STATIC);
 		sqlite3_step(st);
 	}
 	sqlite3_finalize(st);
-	cache_put(c, key, inv);
+	bytes_put(c, p->key, p->packed.buf, p->packed.len);
+	return NULL;
+}
+
+void cache_put_root(struct cache *c, const char *root, const char *key,
+		    const struct inventory *inv)
+{
+	struct root_put *p;
+
+	if (stat_setup(c) < 0 || inv->nproblems)
+		return;
+	p = xcalloc(1, sizeof(*p));
+	p->c = c;
+	p->root = xstrdup(root);
+	p->key = xstrdup(key);
+	strbuf_init(&p->packed, 0);
+	pack_tree(&p->packed, inv);
+	if (c->behind && !pthread_create(&c->writer, NULL, put_root_main, p)) {
+		c->put = p;
+		return;
+	}
+	put_root_main(p);
+	root_put_free(p);
 }
 
 void cache_map(struct cache *c, int on)
 {
+	settle(c);
 	if (c && !c->broken)
 		sqlite3_exec(c->db, on ? "PRAGMA mmap_size = 1073741824" :
 			     "PRAGMA mmap_size = 0", NULL, NULL, NULL);
@@ -1432,6 +1511,7 @@ int cache_has(struct cache *c, const char *key)
 	sqlite3_stmt *st = NULL;
 	int ret = 0;
 
+	settle(c);
 	if (c && sqlite3_prepare_v2(c->db, "SELECT 1 FROM tree WHERE key = ?",
 				    -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);

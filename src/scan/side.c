@@ -15,6 +15,8 @@
 
 void side_ctx_release(struct side_ctx *ctx)
 {
+	cache_close(ctx->behind);
+	ctx->behind = NULL;
 	cache_close(ctx->cache);
 	git_repository_free(ctx->repo);
 	ctx->cache = NULL;
@@ -337,8 +339,10 @@ static int load_apart(struct inventory *old, struct inventory *new,
 		d[i].ctx = ctx;
 		strbuf_init(&d[i].trace, 0);
 	}
-	if (side_cache(ctx))
+	if (side_cache(ctx)) {
 		d[t].own_cache = cache_open();
+		cache_write_behind(d[t].own_cache);
+	}
 	for (i = 0; i < 2; i++) {
 		if (!isdir[i])
 			continue;
@@ -365,6 +369,10 @@ static int load_apart(struct inventory *old, struct inventory *new,
 	fputs(d[0].trace.buf, stderr);
 	fputs(d[1].trace.buf, stderr);
 	ret = d[0].ret < 0 || d[1].ret < 0 ? -1 : 0;
+	/* Its inventory is written while the caller prints the diff. */
+	cache_close(ctx->behind);
+	ctx->behind = d[t].own_cache;
+	d[t].own_cache = NULL;
 out:
 	for (i = 0; i < 2; i++) {
 		source_free(d[i].src);

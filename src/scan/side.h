@@ -33,6 +33,12 @@ struct side_ctx {
 	struct git_repository *repo;
 	struct cache *cache;
 	int cache_opened;
+	/*
+	 * The connection of the thread that scanned a directory side,
+	 * still writing its inventory (cache_write_behind()) while the
+	 * diff is printed: closed by side_ctx_release() too.
+	 */
+	struct cache *behind;
 
 	/* What the annotators need: --man. */
 	struct annotate_opts annotate;
@@ -51,7 +57,7 @@ struct side_ctx {
 
 #define SIDE_CTX_VERSION 1
 #define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, 0, \
-			NULL, NULL, 0, ANNOTATE_OPTS_INIT, 0, 0 }
+			NULL, NULL, 0, NULL, ANNOTATE_OPTS_INIT, 0, 0 }
 
 void side_ctx_release(struct side_ctx *ctx);
 
