@@ -259,22 +259,42 @@ static struct memo_row *memo_row_slot(const struct memo_rows *m,
 	return e;
 }
 
-/* The row the scan before had of @f, if any: then @f has it, as cached. */
-static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
+/* An empty table for @n rows, at most half full. */
+static void memo_rows_init(struct memo_rows *m, size_t n)
+{
+	memset(m, 0, sizeof(*m));
+	for (m->cap = 4096; m->cap < 2 * (n + 1); m->cap *= 2)
+		;
+	m->v = xcalloc(m->cap, sizeof(*m->v));
+}
+
+/*
+ * The row of @path under @key (a blob id, or stat data) in @m, if it has
+ * one: then @f has it, as cached, to rerun the extractors of @rerun.
+ */
+static struct memo_row *memo_row_take(const struct memo_rows *m,
+				      struct scan_file *f, const char *key,
+				      uint64_t rerun)
 {
 	struct memo_row *e;
 
 	if (!m->cap)
-		return 0;
-	e = memo_row_slot(m, f->path, f->id);
+		return NULL;
+	e = memo_row_slot(m, f->path, key);
 	if (!e->path)
-		return 0;
+		return NULL;
 	f->cached = 1;
-	f->rerun = e->rerun;
+	f->rerun = e->rerun & rerun;
 	f->row = e->row;
 	f->nrow = e->nrow;
-	f->memo = e;
-	return 1;
+	return e;
+}
+
+/* The row the scan before had of @f, if any: then @f has it, as cached. */
+static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
+{
+	f->memo = memo_row_take(m, f, f->id, ~UINT64_C(0));
+	return !!f->memo;
 }
 
 /*
@@ -381,10 +401,8 @@ static void get_dir_rows(struct scan *s)
 	n = unpack_u32(&u);
 	if (n > s->nsnap / 8)
 		goto bad;
-	m = xcalloc(1, sizeof(*m));
-	for (m->cap = 4096; m->cap < 2 * ((size_t)n + 1); m->cap *= 2)
-		;
-	m->v = xcalloc(m->cap, sizeof(*m->v));
+	m = xmalloc(sizeof(*m));
+	memo_rows_init(m, n);
 	s->rows = m;
 	for (i = 0; i < n; i++) {
 		path = unpack_bytes(&u, &plen);
@@ -414,22 +432,18 @@ bad:
 	dir_rows_free(s);
 }
 
-/* @f's row from the directory's rows, if they have it: as cached. */
+/*
+ * @f's row from the directory's rows, if they have it: as cached.  As in
+ * lookup_file(), only the extractors that want it now run again.
+ */
 static int dir_row_get(struct scan *s, struct scan_file *f)
 {
 	char buf[ROW_KEY_MAX];
 	const char *key = row_key(s, f, buf);
-	struct memo_row *e;
 
-	if (!key)
+	if (!key ||
+	    !memo_row_take(s->rows, f, key, f->always | f->triggered))
 		return 0;
-	e = memo_row_slot(s->rows, f->path, key);
-	if (!e->path)
-		return 0;
-	f->cached = 1;
-	f->rerun = e->rerun & (f->always | f->triggered);
-	f->row = e->row;
-	f->nrow = e->nrow;
 	f->from_rows = 1;
 	s->nr_rows++;
 	return 1;
@@ -1251,10 +1265,7 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 	size_t i, k;
 	int j;
 
-	memset(&m, 0, sizeof(m));
-	for (m.cap = 4096; m.cap < 2 * (s->nfiles + 1); m.cap *= 2)
-		;
-	m.v = xcalloc(m.cap, sizeof(*m.v));
+	memo_rows_init(&m, s->nfiles);
 	for (i = 0; i < s->nfiles; i++) {
 		const struct scan_file *f = &s->files[i];
 
