@@ -55,8 +55,6 @@ static unsigned char entry_type(DIR *dir, const struct dirent *de)
  * can't read is said in path order, after the walk, so that which thread
  * came to it first shows nowhere.
  */
-#define WALK_THREADS 2
-
 struct pwalk {
 	struct dir_source *ds;
 	source_walk_fn fn;
@@ -69,8 +67,18 @@ struct pwalk {
 	struct inventory problems;	/* added to under the lock */
 };
 
-/* Read directory @rel: its files to the callback, its directories stacked. */
-static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
+/* One of the walk's threads: which it is, for the callback. */
+struct pwalk_thread {
+	struct pwalk *pw;
+	unsigned int worker;
+};
+
+/*
+ * Read directory @rel: its files to the callback (from thread @worker),
+ * its directories stacked.
+ */
+static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path,
+		      unsigned int worker)
 {
 	DIR *dir;
 	struct dirent *de;
@@ -106,7 +114,8 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 		strbuf_addstr(path, de->d_name);
 		type = entry_type(dir, de);
 		if (type == DT_REG) {
-			pw->fn(path->buf, dirfd(dir), de->d_name, pw->data);
+			pw->fn(path->buf, dirfd(dir), de->d_name, worker,
+			       pw->data);
 		} else if (type == DT_DIR) {
 			pthread_mutex_lock(&pw->lock);
 			ALLOC_GROW(pw->dirs, pw->ndirs + 1, pw->alloc);
@@ -128,7 +137,8 @@ static void pwalk_dir(struct pwalk *pw, const char *rel, struct strbuf *path)
 
 static void *pwalk_main(void *arg)
 {
-	struct pwalk *pw = arg;
+	const struct pwalk_thread *t = arg;
+	struct pwalk *pw = t->pw;
 	struct strbuf path = STRBUF_INIT;
 	char *rel;
 
@@ -141,7 +151,7 @@ static void *pwalk_main(void *arg)
 		rel = pw->dirs[--pw->ndirs];
 		pw->busy++;
 		pthread_mutex_unlock(&pw->lock);
-		pwalk_dir(pw, rel, &path);
+		pwalk_dir(pw, rel, &path, t->worker);
 		free(rel);
 		pthread_mutex_lock(&pw->lock);
 		/* The last busy thread with nothing stacked ends the walk. */
@@ -157,8 +167,10 @@ int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 		    struct inventory *problems)
 {
 	struct pwalk pw;
-	pthread_t threads[WALK_THREADS - 1];
-	int i, started = 0;
+	struct pwalk_thread t[SOURCE_WALK_THREADS];
+	pthread_t threads[SOURCE_WALK_THREADS];
+	unsigned int i;
+	int started[SOURCE_WALK_THREADS] = { 0 };
 
 	memset(&pw, 0, sizeof(pw));
 	pw.ds = (struct dir_source *)src;
@@ -169,12 +181,17 @@ int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 	pthread_cond_init(&pw.more, NULL);
 	ALLOC_GROW(pw.dirs, 1, pw.alloc);
 	pw.dirs[pw.ndirs++] = xstrdup("");
-	for (i = 0; i < WALK_THREADS - 1; i++)
-		if (!pthread_create(&threads[i], NULL, pwalk_main, &pw))
-			started++;
-	pwalk_main(&pw);
-	for (i = 0; i < started; i++)
-		pthread_join(threads[i], NULL);
+	for (i = 0; i < SOURCE_WALK_THREADS; i++) {
+		t[i].pw = &pw;
+		t[i].worker = i;
+	}
+	for (i = 1; i < SOURCE_WALK_THREADS; i++)
+		started[i] = !pthread_create(&threads[i], NULL, pwalk_main,
+					     &t[i]);
+	pwalk_main(&t[0]);
+	for (i = 1; i < SOURCE_WALK_THREADS; i++)
+		if (started[i])
+			pthread_join(threads[i], NULL);
 	/* It has no items: this sorts its problems, as an inventory's are. */
 	inventory_finish(&pw.problems);
 	inventory_absorb(problems, &pw.problems);
@@ -200,12 +217,13 @@ struct dir_files {
 };
 
 static void dir_gather(const char *path, int dirfd, const char *name,
-		       void *data)
+		       unsigned int worker, void *data)
 {
 	struct dir_files *df = data;
 
 	(void)dirfd;
 	(void)name;
+	(void)worker;
 	pthread_mutex_lock(&df->lock);
 	ALLOC_GROW(df->v, df->n + 1, df->alloc);
 	df->v[df->n++] = arena_strdup(&df->arena, path);

@@ -67,13 +67,17 @@ int source_dir_open(struct source **out, const char *path,
 
 /*
  * The files of a directory source, as its list op gives them, walked by
- * several threads: @fn is called for each from any of them at once, with
- * its path and its name in a directory open as @dirfd, for an fstatat()
- * by name (the cheapest way) if it wants the stat data.  For a source of
- * directory ops only.
+ * SOURCE_WALK_THREADS threads: @fn is called for each from any of them
+ * at once, with its path and its name in a directory open as @dirfd, for
+ * an fstatat() by name (the cheapest way) if it wants the stat data, and
+ * which thread calls it, @worker (below SOURCE_WALK_THREADS), for a
+ * caller that gathers in parts of its own, without a lock.  For a source
+ * of directory ops only.
  */
+#define SOURCE_WALK_THREADS 2
+
 typedef void (*source_walk_fn)(const char *path, int dirfd, const char *name,
-			       void *data);
+			       unsigned int worker, void *data);
 int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 		    struct inventory *problems);
 
