@@ -13,6 +13,8 @@
  */
 #include <errno.h>
 #include <git2.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,7 +37,12 @@ struct git_source {
 	 */
 	git_oid tree;
 	char *prefix;
-	int walked;
+	/*
+	 * The first read may come from two annotators at once (a tree the
+	 * cache has, annotated anew): one walks, the other waits.
+	 */
+	pthread_mutex_t walk_lock;
+	atomic_int walked;
 	struct blob_entry *v;
 	size_t n, alloc;
 };
@@ -196,6 +203,7 @@ static void git_free(struct source *src)
 	free(gs->v);
 	free(gs->prefix);
 	git_odb_free(gs->odb);
+	pthread_mutex_destroy(&gs->walk_lock);
 	free(gs->src.name);
 	free(gs);
 }
@@ -229,17 +237,23 @@ static int walk_tree(struct git_source *gs, struct strbuf *err)
 	struct walk w = { gs, gs->prefix };
 	int ret = -1;
 
-	if (gs->walked)
+	if (atomic_load(&gs->walked))
 		return 0;
+	pthread_mutex_lock(&gs->walk_lock);
+	if (atomic_load(&gs->walked)) {
+		ret = 0;
+		goto out;
+	}
 	if (git_tree_lookup(&tree, gs->repo, &gs->tree) < 0 ||
 	    git_tree_walk(tree, GIT_TREEWALK_PRE, prefixed_cb, &w) < 0) {
 		lg2_error(err, gs->src.name);
 		goto out;
 	}
 	sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
-	gs->walked = 1;
+	atomic_store(&gs->walked, 1);
 	ret = 0;
 out:
+	pthread_mutex_unlock(&gs->walk_lock);
 	git_tree_free(tree);
 	return ret;
 }
@@ -337,6 +351,7 @@ int source_git_open(struct source **out, git_repository *repo,
 		free(gs);
 		goto out;
 	}
+	pthread_mutex_init(&gs->walk_lock, NULL);
 	git_oid_tostr(gs->id, sizeof(gs->id), git_tree_id(walked));
 	git_oid_cpy(&gs->tree, git_tree_id(walked));
 	gs->prefix = strbuf_detach(&prefix, NULL);
