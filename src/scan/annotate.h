@@ -48,6 +48,16 @@ struct annotator {
 	void (*annotate)(struct inventory *inv, struct source *src,
 			 const struct annotate_opts *opts);
 	/*
+	 * In place of annotate, its work in two, so that the costly part
+	 * runs on a thread of its own beside the annotators before it.
+	 * prepare() reads of @inv its items' kinds, names and files alone
+	 * (the others annotate them meanwhile), and changes nothing of it;
+	 * apply() then adds what it found, problems too, and frees it.
+	 */
+	void *(*prepare)(const struct inventory *inv, struct source *src,
+			 const struct annotate_opts *opts);
+	void (*apply)(struct inventory *inv, void *prepared);
+	/*
 	 * Optional: kinds, comma-separated, whose items it reads from @inv
 	 * as a whole: a scan of any of them (--kind) scans them all.
 	 */

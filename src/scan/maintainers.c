@@ -597,27 +597,47 @@ static void annotate_item(struct inventory *inv, struct item *it,
 }
 
 /*
- * Each file is matched once: the items, sorted by file, share the
- * answer.  Only an item whose file has no entry looks up its own name.
+ * What maintainers_prepare() found: the entry of each item that has one,
+ * and what could not be read of MAINTAINERS.
  */
-void maintainers_annotate(struct inventory *inv, struct source *src,
-			  const struct annotate_opts *opts)
+struct maint_found {
+	struct maintainers *m;
+	struct inventory problems;
+	size_t *item;			/* indexes in the inventory */
+	struct maint_entry **entry;
+	size_t n;
+};
+
+/*
+ * The entry of each item: the items, sorted by file, share the answer,
+ * and each file is matched once; only an item whose file has no entry
+ * looks up its own name.  It reads the items' files and names alone, as
+ * the other annotators add to them.
+ */
+static void *maintainers_prepare(const struct inventory *inv,
+				 struct source *src,
+				 const struct annotate_opts *opts)
 {
+	struct maint_found *found = xcalloc(1, sizeof(*found));
 	struct strbuf buf = STRBUF_INIT, err = STRBUF_INIT;
 	struct maintainers *m;
-	struct item **v;
-	struct maint_entry *e = NULL;
+	const struct item **v;
+	struct maint_entry *e;
 	long fe = -1;
 	size_t i;
 
 	(void)opts;
-
+	inventory_init(&found->problems);
 	if (src->ops->read(src, "MAINTAINERS", &buf, &err) < 0) {
 		if (!is_absent(&err))
-			inventory_problem(inv, "MAINTAINERS", "%s", err.buf);
+			inventory_problem(&found->problems, "MAINTAINERS",
+					  "%s", err.buf);
 		goto out;
 	}
-	m = maintainers_parse(buf.buf, buf.len, inv);
+	m = maintainers_parse(buf.buf, buf.len, &found->problems);
+	found->m = m;
+	found->item = xcalloc(inv->nitems + 1, sizeof(*found->item));
+	found->entry = xcalloc(inv->nitems + 1, sizeof(*found->entry));
 	v = xcalloc(inv->nitems + 1, sizeof(*v));
 	for (i = 0; i < inv->nitems; i++)
 		v[i] = &inv->items[i];
@@ -634,14 +654,37 @@ void maintainers_annotate(struct inventory *inv, struct source *src,
 
 			e = k >= 0 ? &m->entries[k] : NULL;
 		}
-		if (e)
-			annotate_item(inv, v[i], e);
+		if (!e)
+			continue;
+		found->item[found->n] = (size_t)(v[i] - inv->items);
+		found->entry[found->n++] = e;
 	}
 	free(v);
-	maintainers_free(m);
 out:
 	strbuf_release(&buf);
 	strbuf_release(&err);
+	return found;
+}
+
+/*
+ * "@subsystem", "@maintainers", "@lists" and "@status" on each item
+ * whose file has an entry.
+ */
+static void maintainers_apply(struct inventory *inv, void *prepared)
+{
+	struct maint_found *found = prepared;
+	size_t i;
+
+	inventory_absorb(inv, &found->problems);
+	inventory_release(&found->problems);
+	for (i = 0; i < found->n; i++)
+		annotate_item(inv, &inv->items[found->item[i]],
+			      found->entry[i]);
+	if (found->m)
+		maintainers_free(found->m);
+	free(found->item);
+	free(found->entry);
+	free(found);
 }
 
 static const char *const maintainers_inputs[] = { "MAINTAINERS", NULL };
@@ -649,6 +692,7 @@ static const char *const maintainers_inputs[] = { "MAINTAINERS", NULL };
 const struct annotator maintainers_annotator = {
 	.name = "maintainers",
 	.version = 1,
-	.annotate = maintainers_annotate,
+	.prepare = maintainers_prepare,
+	.apply = maintainers_apply,
 	.inputs = maintainers_inputs,
 };

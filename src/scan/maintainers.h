@@ -64,11 +64,4 @@ size_t maintainers_count(const struct maintainers *m);
 struct maint_entry *maintainers_match(struct maintainers *m,
 				      const char *file, const char *name);
 
-/*
- * The annotator: "@subsystem", "@maintainers", "@lists" and "@status" on
- * each item whose file has an entry.
- */
-void maintainers_annotate(struct inventory *inv, struct source *src,
-			  const struct annotate_opts *opts);
-
 #endif
