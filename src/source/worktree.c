@@ -332,6 +332,14 @@ static int file_cmp(const void *a, const void *b)
 		      ((const struct wt_file *)b)->path);
 }
 
+/* A part's list, once merged or given up: its paths stay in its arena. */
+static void part_drop_list(struct wt_part *part)
+{
+	free(part->v);
+	part->v = NULL;
+	part->n = part->alloc = 0;
+}
+
 static void *sort_part(void *arg)
 {
 	struct wt_part *part = arg;
@@ -376,20 +384,20 @@ static void merge_parts(struct worktree_source *ws)
 		if (min == SOURCE_WALK_THREADS)
 			break;
 	}
-	for (i = 0; i < SOURCE_WALK_THREADS; i++) {
-		free(part[i].v);
-		part[i].v = NULL;
-		part[i].n = part[i].alloc = 0;
-	}
+	for (i = 0; i < SOURCE_WALK_THREADS; i++)
+		part_drop_list(&part[i]);
 }
 
-/* The paths of the files listed, and the listing itself. */
+/*
+ * The paths of the files listed, and the listing itself: after the list
+ * op, after a failed walk, and again by wt_free().
+ */
 static void release_files(struct worktree_source *ws)
 {
 	unsigned int i;
 
 	for (i = 0; i < SOURCE_WALK_THREADS; i++) {
-		free(ws->part[i].v);
+		part_drop_list(&ws->part[i]);
 		arena_release(&ws->part[i].arena);
 	}
 	free(ws->v);
