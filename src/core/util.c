@@ -172,6 +172,45 @@ void sort_array(void *base, size_t n, size_t size,
 		qsort(base, n, size, cmp);
 }
 
+void sort_u64_pairs(struct u64_pair *v, size_t n)
+{
+	enum { BITS = 11, BUCKETS = 1 << BITS, PASSES = (64 + BITS - 1) / BITS };
+	size_t (*count)[BUCKETS], i, sum, c;
+	struct u64_pair *tmp, *from = v, *to, *swap;
+	int pass;
+
+	if (n < 2)
+		return;
+	count = xcalloc(PASSES, sizeof(*count));
+	tmp = xreallocarray(NULL, n, sizeof(*tmp));
+	to = tmp;
+	for (i = 0; i < n; i++)
+		for (pass = 0; pass < PASSES; pass++)
+			count[pass][(v[i].key >> (pass * BITS)) & (BUCKETS - 1)]++;
+	for (pass = 0; pass < PASSES; pass++) {
+		unsigned int shift = pass * BITS;
+
+		/* A digit that all keys share moves nothing. */
+		if (count[pass][(v[0].key >> shift) & (BUCKETS - 1)] == n)
+			continue;
+		for (i = 0, sum = 0; i < BUCKETS; i++) {
+			c = count[pass][i];
+			count[pass][i] = sum;
+			sum += c;
+		}
+		for (i = 0; i < n; i++)
+			to[count[pass][(from[i].key >> shift) &
+				       (BUCKETS - 1)]++] = from[i];
+		swap = from;
+		from = to;
+		to = swap;
+	}
+	if (from != v)
+		memcpy(v, from, n * sizeof(*v));
+	free(tmp);
+	free(count);
+}
+
 void *search_array(const void *key, const void *base, size_t n, size_t size,
 		   int (*cmp)(const void *, const void *))
 {

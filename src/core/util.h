@@ -89,6 +89,19 @@ void *search_array(const void *key, const void *base, size_t n, size_t size,
 /* For sort_array() of an array of C strings (char *): strcmp() order. */
 int str_ptr_cmp(const void *a, const void *b);
 
+/* A 64-bit key, such as a hash, and what it keys. */
+struct u64_pair {
+	uint64_t key;
+	uint64_t val;
+};
+
+/*
+ * Sort @v[0..@n) by key, stably, in O(n): a radix sort, for hashes by
+ * the hundred thousand, which qsort() sorts through a call per
+ * comparison.
+ */
+void sort_u64_pairs(struct u64_pair *v, size_t n);
+
 /*
  * The index of the first element of the sorted array @base that is not
  * before @key, as cmp(element, key) says (negative: before); @n if none.

@@ -2,7 +2,8 @@
 /*
  * sort_array(): an array in order is left as it is, and any other comes
  * out as a stable sort leaves it, since callers (inventory_finish()) keep
- * equal elements in the order they came.
+ * equal elements in the order they came.  sort_u64_pairs() too, and
+ * with keys that differ in any digit or share some.
  */
 #include <stdlib.h>
 
@@ -113,12 +114,64 @@ static void test_small(void **state)
 	assert_int_equal(v[1].key, 2);
 }
 
+static void assert_u64_sorted(const struct u64_pair *v, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++) {
+		assert_true(v[i - 1].key <= v[i].key);
+		/* Stable: the values were the indices, rising. */
+		if (v[i - 1].key == v[i].key)
+			assert_true(v[i - 1].val < v[i].val);
+	}
+}
+
+static void test_u64_pairs(void **state)
+{
+	static struct u64_pair v[5000];
+	uint64_t sum = 0, got = 0;
+	size_t i;
+
+	(void)state;
+	sort_u64_pairs(NULL, 0);
+	v[0].key = 7;
+	sort_u64_pairs(v, 1);
+	assert_int_equal(v[0].key, 7);
+
+	/* Hashes, some of them twice, in every digit. */
+	srand(2);
+	for (i = 0; i < 5000; i++) {
+		v[i].key = i % 7 == 3 ? v[i - 1].key :
+			   (uint64_t)rand() << 42 ^ (uint64_t)rand() << 21 ^
+			   (uint64_t)rand();
+		v[i].val = i;
+		sum += v[i].key;
+	}
+	sort_u64_pairs(v, 5000);
+	assert_u64_sorted(v, 5000);
+	for (i = 0; i < 5000; i++)
+		got += v[i].key;
+	assert_true(got == sum);
+
+	/* Keys that share their high digits, which move nothing. */
+	for (i = 0; i < 5000; i++) {
+		v[i].key = UINT64_C(0xabc0000000000000) | (4999 - i) / 3;
+		v[i].val = i;
+	}
+	sort_u64_pairs(v, 5000);
+	assert_u64_sorted(v, 5000);
+	assert_true(v[0].key == UINT64_C(0xabc0000000000000));
+	assert_int_equal(v[0].val, 4997);
+	assert_int_equal(v[4999].val, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sorted_input),
 		cmocka_unit_test(test_unsorted_input),
 		cmocka_unit_test(test_small),
+		cmocka_unit_test(test_u64_pairs),
 	};
 
 	return cmocka_run_group_tests_name("util", tests, NULL, NULL);
