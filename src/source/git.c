@@ -52,12 +52,15 @@ struct git_source {
 
 static int walk_tree(struct git_source *gs, struct strbuf *err);
 
+/* libgit2's last error, after "@what: " unless @what is NULL. */
 static void lg2_error(struct strbuf *err, const char *what)
 {
 	const git_error *e = git_error_last();
 
-	strbuf_addf(err, "%s: %s", what, e && e->message ? e->message :
-		    "unknown libgit2 error");
+	if (what)
+		strbuf_addf(err, "%s: ", what);
+	strbuf_addstr(err, e && e->message ? e->message :
+		      "unknown libgit2 error");
 }
 
 /* libgit2 is initialised once, for the process. */
@@ -183,19 +186,20 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 		return -1;
 	key.path = (char *)path;
 	b = search_array(&key, gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	/* As a directory's: the caller names the file. */
 	if (!b) {
-		strbuf_addf(err, "%s: not in the tree", path);
+		strbuf_addstr(err, "not in the tree");
 		errno = ENOENT;
 		return -1;
 	}
 	if (git_odb_read(&obj, gs->odb, &b->oid) < 0) {
-		lg2_error(err, path);
+		lg2_error(err, NULL);
 		return -1;
 	}
 	size = git_odb_object_size(obj);
 	if (size > SOURCE_MAX_FILE) {
-		strbuf_addf(err, "%s: larger than %u MiB, skipped", path,
-			    SOURCE_MAX_FILE >> 20);
+		strbuf_addf(err, "blob of %zu bytes is larger than %u MiB",
+			    size, SOURCE_MAX_FILE >> 20);
 		git_odb_object_free(obj);
 		return -1;
 	}
