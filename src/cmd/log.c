@@ -84,7 +84,7 @@ static int run_log(int argc, char **argv, struct cmd_opts *o)
 	struct review h;
 	char *from = NULL, *to = NULL;
 	FILE *out;
-	int ret = EXIT_TROUBLE;
+	int ret = EXIT_TROUBLE, between;
 
 	if (argc > 1)
 		cmd_usage_error("log takes one range, A..B, or none");
@@ -92,8 +92,10 @@ static int run_log(int argc, char **argv, struct cmd_opts *o)
 	inventory_init(&new);
 	review_init(&h);
 	h.by_kind = by_kind;
-	if (parse_range(&from, &to, argc ? argv[0] : NULL, o) < 0 ||
-	    blame_range(&h, &old, &new, &o->side, from, to, &blame_opts) < 0)
+	if (parse_range(&from, &to, argc ? argv[0] : NULL, o) < 0)
+		goto out;
+	between = blame_range(&h, &old, &new, &o->side, from, to, &blame_opts);
+	if (between < 0)
 		goto out;
 	review_finish(&h);
 	cmd_report_problems(&old);
@@ -101,7 +103,7 @@ static int run_log(int argc, char **argv, struct cmd_opts *o)
 	out = cmd_output_open(o);
 	o->format->log(out, &h, &o->out);
 	cmd_output_close(out, o);
-	if (old.nproblems || new.nproblems)
+	if (old.nproblems || new.nproblems || between)
 		ret = EXIT_TROUBLE;
 	else
 		ret = h.nchanges ? EXIT_CHANGED : EXIT_SAME;

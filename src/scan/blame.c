@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <git2.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@ struct node {
 	struct git_walk_commit info;
 	/* Once loaded: bit i set if changes[i] has its final state here. */
 	unsigned char *bits;
+	int loading;		/* by a thread, which has let go of the lock */
 	int named;		/* some change names it */
 	size_t commit;		/* then its index in the review */
 };
@@ -41,6 +43,23 @@ struct blame {
 	size_t ncand;
 	size_t loads;		/* commits scanned or loaded whole */
 	size_t probes;		/* commits whose state was looked at */
+	/*
+	 * The changes are attributed by two threads, each with a context
+	 * of its own (its cache connection, its scans' memo).  They hold
+	 * @lock but while a commit is loaded, and all of the above is
+	 * theirs under it; a thread that needs a commit the other is
+	 * loading waits on @loaded.
+	 */
+	pthread_mutex_t lock;
+	pthread_cond_t loaded;
+	size_t next;		/* the next change to attribute */
+	int failed;		/* said why: the threads stop */
+	/*
+	 * What could not be read of the commits between the ends, each
+	 * named with its commit: said once the log is made, in order.
+	 */
+	char **troubles;
+	size_t ntroubles, troubles_alloc;
 };
 
 static size_t node_hash(const char *id)
@@ -273,11 +292,11 @@ static const struct digest_entry *digest_find(const struct digest *d,
 }
 
 /* The key of commit tree @tree's digest, for the kinds this run keeps. */
-static void digest_key(struct strbuf *key, const struct blame *b,
+static void digest_key(struct strbuf *key, const struct side_ctx *ctx,
 		       const char *tree)
 {
 	cache_key(key, tree);
-	strbuf_addf(key, " digest2 %s", b->ctx->only ? b->ctx->only : "all");
+	strbuf_addf(key, " digest2 %s", ctx->only ? ctx->only : "all");
 }
 
 /*
@@ -286,14 +305,14 @@ static void digest_key(struct strbuf *key, const struct blame *b,
  * The records of @key in *@v (to be freed), *@n of them: 0, or -1 if
  * there are none, or they are not such records.
  */
-static int records_get(void **v, size_t *n, struct blame *b, const char *key,
-		       uint64_t magic, size_t size)
+static int records_get(void **v, size_t *n, struct side_ctx *ctx,
+		       const char *key, uint64_t magic, size_t size)
 {
 	struct strbuf buf = STRBUF_INIT;
 	uint64_t head[2];
 	int ret = -1;
 
-	if (cache_bytes_get(side_cache(b->ctx), key, &buf) < 0 ||
+	if (cache_bytes_get(side_cache(ctx), key, &buf) < 0 ||
 	    buf.len < sizeof(head))
 		goto out;
 	memcpy(head, buf.buf, sizeof(head));
@@ -308,40 +327,41 @@ out:
 	return ret;
 }
 
-static void records_put(struct blame *b, const char *key, uint64_t magic,
-			const void *v, size_t n, size_t size)
+static void records_put(struct side_ctx *ctx, const char *key,
+			uint64_t magic, const void *v, size_t n, size_t size)
 {
 	struct strbuf buf = STRBUF_INIT;
 	uint64_t head[2] = { magic, n };
 
 	strbuf_add(&buf, head, sizeof(head));
 	strbuf_add(&buf, v, n * size);
-	cache_bytes_put(side_cache(b->ctx), key, buf.buf, buf.len);
+	cache_bytes_put(side_cache(ctx), key, buf.buf, buf.len);
 	strbuf_release(&buf);
 }
 
 /* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
-static int digest_get(struct digest *d, struct blame *b, const char *tree)
+static int digest_get(struct digest *d, struct side_ctx *ctx, const char *tree)
 {
 	struct strbuf key = STRBUF_INIT;
 	void *v;
 	int ret;
 
-	digest_key(&key, b, tree);
-	ret = records_get(&v, &d->n, b, key.buf, DIGEST_MAGIC, sizeof(*d->v));
+	digest_key(&key, ctx, tree);
+	ret = records_get(&v, &d->n, ctx, key.buf, DIGEST_MAGIC,
+			  sizeof(*d->v));
 	if (!ret)
 		d->v = v;
 	strbuf_release(&key);
 	return ret;
 }
 
-static void digest_put(const struct digest *d, struct blame *b,
+static void digest_put(const struct digest *d, struct side_ctx *ctx,
 		       const char *tree)
 {
 	struct strbuf key = STRBUF_INIT;
 
-	digest_key(&key, b, tree);
-	records_put(b, key.buf, DIGEST_MAGIC, d->v, d->n, sizeof(*d->v));
+	digest_key(&key, ctx, tree);
+	records_put(ctx, key.buf, DIGEST_MAGIC, d->v, d->n, sizeof(*d->v));
 	strbuf_release(&key);
 }
 
@@ -361,15 +381,16 @@ static int final_state(const struct blame *b, const struct digest *d,
 	return !w->gone || !digest_find(d, w->gone);
 }
 
-static void set_bits(struct blame *b, struct node *n, const struct digest *d)
+/* Bit i set if change i has its final state in @d (to be freed). */
+static unsigned char *bits_of(const struct blame *b, const struct digest *d)
 {
+	unsigned char *bits = xcalloc(b->d.nchanges / 8 + 1, 1);
 	size_t i;
 
-	free(n->bits);		/* A..A: both ends are one commit */
-	n->bits = xcalloc(b->d.nchanges / 8 + 1, 1);
 	for (i = 0; i < b->d.nchanges; i++)
 		if (final_state(b, d, i))
-			n->bits[i / 8] |= 1u << (i % 8);
+			bits[i / 8] |= 1u << (i % 8);
+	return bits;
 }
 
 /* What each change must look like at a commit that has its final state. */
@@ -398,7 +419,8 @@ static void set_bits_inv(struct blame *b, struct node *n,
 	struct digest d;
 
 	digest_of(&d, inv);
-	set_bits(b, n, &d);
+	free(n->bits);		/* A..A: both ends are one commit */
+	n->bits = bits_of(b, &d);
 	free(d.v);
 }
 
@@ -408,52 +430,96 @@ static void set_bits_inv(struct blame *b, struct node *n,
  * kernel tree).  With @facts, its facts are left unmerged, for
  * digest_of().  0, or -1 after saying why.
  */
-static int load_commit(struct blame *b, struct inventory *inv,
+static int load_commit(struct side_ctx *ctx, struct inventory *inv,
 		       const struct node *n, int facts)
 {
-	int keep = b->ctx->no_tree_rows, keep_notes = b->ctx->no_annotate;
+	int keep = ctx->no_tree_rows, keep_notes = ctx->no_annotate;
 	int ret;
 
 	/* Only the ends of the range are the user's: they are annotated. */
-	b->ctx->no_tree_rows = 1;
-	b->ctx->no_annotate = 1;
-	b->ctx->scan.unfinished = facts;
+	ctx->no_tree_rows = 1;
+	ctx->no_annotate = 1;
+	ctx->scan.unfinished = facts;
 	/* 17% of loading a commit from the blob rows was pread()'s copy. */
-	cache_map(side_cache(b->ctx), 1);
-	ret = side_load(inv, b->ctx, n->id);
-	cache_map(side_cache(b->ctx), 0);
-	b->ctx->no_tree_rows = keep;
-	b->ctx->no_annotate = keep_notes;
-	b->ctx->scan.unfinished = 0;
+	cache_map(side_cache(ctx), 1);
+	ret = side_load(inv, ctx, n->id);
+	cache_map(side_cache(ctx), 0);
+	ctx->no_tree_rows = keep;
+	ctx->no_annotate = keep_notes;
+	ctx->scan.unfinished = 0;
 	return ret;
 }
 
-/* Whether change @i has its final state at @n: 1, 0, or -1 (said). */
-static int state(struct blame *b, struct node *n, size_t i)
+/*
+ * Keep the problems of @inv, commit @n's: a file it could not read may
+ * hold an item whose commit is then another.
+ */
+static void keep_troubles(struct blame *b, const struct node *n,
+			  const struct inventory *inv)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; i < inv->nproblems; i++) {
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "commit %.12s: %s: %s", n->id,
+			    inv->problems[i].path, inv->problems[i].msg);
+		ALLOC_GROW(b->troubles, b->ntroubles + 1, b->troubles_alloc);
+		b->troubles[b->ntroubles++] = strbuf_detach(&sb, NULL);
+	}
+	strbuf_release(&sb);
+}
+
+/*
+ * Whether change @i has its final state at @n: 1, 0, or -1 (said).
+ * Called with the lock held; it is let go while @n is loaded through
+ * @ctx, the calling thread's.
+ */
+static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
+		 size_t i)
 {
 	struct inventory inv;
-	struct digest d;
+	struct digest d = { NULL, 0 };
+	unsigned char *bits = NULL;
+	int ret, loaded = 0;
+
+	inventory_init(&inv);
 
 	n = effective(b, n);
+	while (!n->bits && n->loading && !b->failed)
+		pthread_cond_wait(&b->loaded, &b->lock);
 	if (n->bits)
 		return (n->bits[i / 8] >> (i % 8)) & 1;
-	if (node_info(b, n) < 0)
+	if (b->failed || node_info(b, n) < 0)
 		return -1;
-	if (digest_get(&d, b, n->info.tree) < 0) {
-		inventory_init(&inv);
-		if (load_commit(b, &inv, n, 1) < 0) {
-			inventory_release(&inv);
-			return -1;
+	n->loading = 1;
+	pthread_mutex_unlock(&b->lock);
+	ret = digest_get(&d, ctx, n->info.tree);
+	if (ret < 0) {
+		ret = load_commit(ctx, &inv, n, 1);
+		if (!ret) {
+			digest_of(&d, &inv);
+			if (!inv.nproblems)
+				digest_put(&d, ctx, n->info.tree);
+			loaded = 1;
 		}
-		digest_of(&d, &inv);
-		if (!inv.nproblems)
-			digest_put(&d, b, n->info.tree);
-		inventory_release(&inv);
-		b->loads++;
 	}
-	b->probes++;
-	set_bits(b, n, &d);
+	if (!ret)
+		bits = bits_of(b, &d);
 	free(d.v);
+	pthread_mutex_lock(&b->lock);
+	keep_troubles(b, n, &inv);
+	inventory_release(&inv);
+	n->loading = 0;
+	n->bits = bits;
+	/* Before the other thread wakes: it must not load @n again. */
+	if (ret < 0)
+		b->failed = 1;
+	pthread_cond_broadcast(&b->loaded);
+	if (ret < 0)
+		return -1;
+	b->loads += loaded;
+	b->probes++;
 	return (n->bits[i / 8] >> (i % 8)) & 1;
 }
 
@@ -522,15 +588,16 @@ static int candidates(struct blame *b, struct node ***out, size_t *n,
  * bisect, so that an item that came and went and came again is found at
  * its last coming, unless it also went inside the last window.
  */
-static struct node *search(struct blame *b, struct node **list, size_t n,
-			   struct node *push, size_t i)
+static struct node *search(struct blame *b, struct side_ctx *ctx,
+			   struct node **list, size_t n, struct node *push,
+			   size_t i)
 {
 	long lo = -1, hi = (long)n, step = 1, k;
 	int s;
 
 	while (hi > 0) {
 		k = hi - step > 0 ? hi - step : 0;
-		s = state(b, list[k], i);
+		s = state(b, ctx, list[k], i);
 		if (s < 0)
 			return NULL;
 		if (!s) {
@@ -542,7 +609,7 @@ static struct node *search(struct blame *b, struct node **list, size_t n,
 	}
 	while (hi - lo > 1) {
 		k = lo + (hi - lo) / 2;
-		s = state(b, list[k], i);
+		s = state(b, ctx, list[k], i);
 		if (s < 0)
 			return NULL;
 		if (s)
@@ -559,8 +626,8 @@ static struct node *search(struct blame *b, struct node **list, size_t n,
  * parent, hiding the parents that did not have it, so that a change
  * that came through a merge is found on the merged branch.
  */
-static struct node *attribute(struct blame *b, struct node *to,
-			      const char *from, size_t i)
+static struct node *attribute(struct blame *b, struct side_ctx *ctx,
+			      struct node *to, const char *from, size_t i)
 {
 	char (*hide)[GIT_WALK_HEXSZ + 1] = NULL;
 	struct node **list = b->cand, *push = to, *t = NULL, *merge = NULL;
@@ -571,14 +638,14 @@ static struct node *attribute(struct blame *b, struct node *to,
 	for (;;) {
 		struct node *final = NULL;
 
-		t = search(b, list, n, push, i);
+		t = search(b, ctx, list, n, push, i);
 		if (!t || node_info(b, t) < 0) {
 			t = NULL;
 			break;
 		}
 		for (p = 0; p < t->info.nparents; p++) {
 			struct node *par = node_get(b, t->info.parents[p]);
-			int s = state(b, par, i);
+			int s = state(b, ctx, par, i);
 
 			if (s < 0) {
 				final = t = NULL;
@@ -671,7 +738,8 @@ static int answer_get(struct node **made, struct blame *b, const char *from,
 	int ret = -1;
 
 	answer_key(&key, b, from, to);
-	if (records_get(&v, &n, b, key.buf, ANSWER_MAGIC, sizeof(*e)) < 0)
+	if (records_get(&v, &n, b->ctx, key.buf, ANSWER_MAGIC,
+			sizeof(*e)) < 0)
 		goto out;
 	e = v;
 	if (n != b->d.nchanges)
@@ -713,9 +781,74 @@ static void answer_put(struct node *const *made, struct blame *b,
 		memcpy(e[i].commit, made[i]->id, GIT_WALK_HEXSZ);
 	}
 	answer_key(&key, b, from, to);
-	records_put(b, key.buf, ANSWER_MAGIC, e, b->d.nchanges, sizeof(*e));
+	records_put(b->ctx, key.buf, ANSWER_MAGIC, e, b->d.nchanges,
+		    sizeof(*e));
 	strbuf_release(&key);
 	free(e);
+}
+
+/* One of the threads that attribute the changes. */
+struct attributor {
+	struct blame *b;
+	struct side_ctx *ctx;
+	struct node *to;
+	const char *from;
+	struct node **made;
+};
+
+static void *attribute_some(void *arg)
+{
+	struct attributor *a = arg;
+	struct blame *b = a->b;
+	size_t i;
+
+	pthread_mutex_lock(&b->lock);
+	while (!b->failed && (i = b->next++) < b->d.nchanges) {
+		a->made[i] = attribute(b, a->ctx, a->to, a->from, i);
+		if (!a->made[i] || node_info(b, a->made[i]) < 0)
+			b->failed = 1;
+	}
+	pthread_cond_broadcast(&b->loaded);
+	pthread_mutex_unlock(&b->lock);
+	return NULL;
+}
+
+/*
+ * The commit that made each change, in @made.  A load keeps one core
+ * busy for a little more than half its time (the listing, the rows and
+ * the digest take one thread), so a second thread attributes changes
+ * beside the first, loading the commits it needs through a context of
+ * its own: a change's searches look at the same commits in the same
+ * order whichever thread takes it, so the answer is the same.
+ */
+static int attribute_each(struct blame *b, struct node **made,
+			  struct node *to, const char *from)
+{
+	struct side_ctx helper = *b->ctx;
+	struct attributor a[2] = {
+		{ b, b->ctx, to, from, made },
+		{ b, &helper, to, from, made },
+	};
+	pthread_t thread;
+	int started = 0;
+
+	/* Its own connection, repository and memo; no trace to share. */
+	helper.repo = NULL;
+	helper.cache = NULL;
+	helper.cache_opened = 0;
+	helper.behind = NULL;
+	helper.scan.trace = NULL;
+	helper.scan.memo = scan_memo_new();
+	b->next = 0;
+	b->failed = 0;
+	if (b->ctx->scan.jobs != 1 && b->d.nchanges > 1)
+		started = !pthread_create(&thread, NULL, attribute_some, &a[1]);
+	attribute_some(&a[0]);
+	if (started)
+		pthread_join(thread, NULL);
+	scan_memo_free(helper.scan.memo);
+	side_ctx_release(&helper);
+	return b->failed ? -1 : 0;
 }
 
 /*
@@ -731,9 +864,9 @@ static int attribute_all(struct blame *b, struct review *h, struct node *to,
 	int ret = -1, known;
 
 	known = answer_get(made, b, from, to->id) == 0;
+	if (!known && attribute_each(b, made, to, from) < 0)
+		goto out;
 	for (i = 0; i < b->d.nchanges; i++) {
-		if (!known)
-			made[i] = attribute(b, to, from, i);
 		if (!made[i] || node_info(b, made[i]) < 0)
 			goto out;
 		if (!made[i]->named) {
@@ -748,7 +881,8 @@ static int attribute_all(struct blame *b, struct review *h, struct node *to,
 	}
 	for (i = 0; i < b->d.nchanges; i++)
 		review_add_change(h, &b->d.changes[i], made[i]->commit);
-	if (!known)
+	/* An answer made with a commit not read whole is not kept. */
+	if (!known && !b->ntroubles)
 		answer_put(made, b, from, to->id);
 	ret = 0;
 out:
@@ -760,12 +894,16 @@ out:
 /* Empty @inv and load @n into it (nothing, for NULL). */
 static int reload(struct blame *b, struct inventory *inv, struct node *n)
 {
+	int ret;
+
 	inventory_release(inv);
 	inventory_init(inv);
 	if (!n)
 		return 0;
 	b->loads++;
-	return load_commit(b, inv, n, 0);
+	ret = load_commit(b->ctx, inv, n, 0);
+	keep_troubles(b, n, inv);
+	return ret;
 }
 
 /*
@@ -823,10 +961,15 @@ static void blame_release(struct blame *b)
 		free(b->table[i]->bits);
 		free(b->table[i]);
 	}
+	for (i = 0; i < b->ntroubles; i++)
+		free(b->troubles[i]);
+	free(b->troubles);
 	free(b->table);
 	free(b->cand);
 	free(b->want);
 	diff_release(&b->d);
+	pthread_cond_destroy(&b->loaded);
+	pthread_mutex_destroy(&b->lock);
 }
 
 int blame_range(struct review *h, struct inventory *old,
@@ -838,10 +981,13 @@ int blame_range(struct review *h, struct inventory *old,
 	struct blame b;
 	struct node *nto;
 	char hide[1][GIT_WALK_HEXSZ + 1];
+	size_t i;
 	int ret = -1;
 
 	memset(&b, 0, sizeof(b));
 	b.ctx = ctx;
+	pthread_mutex_init(&b.lock, NULL);
+	pthread_cond_init(&b.loaded, NULL);
 	/*
 	 * Each tree scanned gives the next the finish steps whose inputs
 	 * it doesn't change: the commits loaded one after the other share
@@ -876,6 +1022,12 @@ int blame_range(struct review *h, struct inventory *old,
 		fprintf(stderr, "%s: log %s..%s: %zu changes, %zu candidate commits, %zu looked at, %zu of them loaded\n",
 			progname, from, to, b.d.nchanges, b.ncand, b.probes,
 			b.loads);
+	/* In the order of the commits' ids, whichever thread met them. */
+	sort_array(b.troubles, b.ntroubles, sizeof(*b.troubles), str_ptr_cmp);
+	for (i = 0; i < b.ntroubles; i++)
+		error("%s", b.troubles[i]);
+	if (!ret && b.ntroubles)
+		ret = 1;
 out:
 	scan_memo_free(ctx->scan.memo);
 	ctx->scan.memo = NULL;

@@ -15,7 +15,9 @@
  * a merge whose merged branch had the state already hands the search to
  * that branch, so that the commit that came in through the merge is
  * named, and a merge is named only when no parent had the state (a
- * conflict resolved into new ABI).
+ * conflict resolved into new ABI).  Two threads take the changes in
+ * turn, each loading through a context of its own; a change's searches
+ * are the same whichever takes it, so the answer does not depend on them.
  */
 #ifndef ABIWATCH_BLAME_H
 #define ABIWATCH_BLAME_H
@@ -37,8 +39,10 @@ struct blame_opts {
 
 /*
  * Fill @h with the changes from @from to @to (refs, loaded as sides into
- * @old and @new, which must outlive @h), each with its commit.  0, or -1
- * after saying why.
+ * @old and @new, which must outlive @h), each with its commit.  0; 1 if
+ * some commit between could not be read whole (said: @h is filled, but
+ * a change of a file it could not read may be put on another commit);
+ * or -1 after saying why.
  */
 int blame_range(struct review *h, struct inventory *old,
 		struct inventory *new, struct side_ctx *ctx, const char *from,

@@ -219,4 +219,39 @@ test_expect_success 'an item of two files changed by two commits: the later' '
 	test_cmp log.json off.json
 '
 
+# The changes are bisected by two threads: one gives the same answer.
+test_expect_success 'log -j1 gives what two threads give' '
+	ABIWATCH_CACHE=off test_status 1 abiwatch --git repo log -f json \
+		v1.0..v1.1 >two.json &&
+	ABIWATCH_CACHE=off test_status 1 abiwatch --git repo log -j1 -f json \
+		v1.0..v1.1 >one.json &&
+	test_cmp two.json one.json &&
+	test "$(grep -c "^{\"change\"" one.json)" -gt 5
+'
+
+# A blob of a commit between the ends, gone from the repository (and
+# not in the cache: no other test has it): the commit is loaded without
+# that file, so a change of it may be put on another commit.  That is said, with the commit, and the log exits 2;
+# the answer is not kept, so a second run says it again.
+test_expect_success 'a commit between that cannot be read whole is said, exit 2' '
+	rm -rf lost && mkdir lost && (
+		cd lost && git init -q -b main &&
+		git config commit.gpgsign false &&
+		syscall base && commit "base" && git tag v1.0 &&
+		syscall alpha && echo "/* one, read nowhere else */" >>kernel/alpha.c &&
+		commit "add alpha" &&
+		echo "/* two */" >>kernel/alpha.c && commit "edit alpha" &&
+		git tag v1.1 &&
+		gone=$(git rev-parse HEAD~1:kernel/alpha.c) &&
+		rm .git/objects/$(echo $gone | cut -c1-2)/$(echo $gone | cut -c3-)
+	) &&
+	at=$(git -C lost rev-parse --short=12 HEAD~1) &&
+	test_status 2 abiwatch --git lost log v1.0..v1.1 >out 2>err &&
+	grep -q "^+ alpha" out &&
+	grep -q "^abiwatch: commit $at: kernel/alpha.c: .*skipped$" err &&
+	test "$(wc -l <err)" = 1 &&
+	test_status 2 abiwatch --git lost log v1.0..v1.1 >out2 2>err2 &&
+	test_cmp err err2
+'
+
 test_done
