@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <errno.h>
 #include <malloc.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -170,6 +171,31 @@ void sort_array(void *base, size_t n, size_t size,
 		;
 	if (i < n)
 		qsort(base, n, size, cmp);
+}
+
+void run_beside(void *(*fn)(void *), void *v, size_t n, size_t size)
+{
+	pthread_t *threads;
+	char *p = v;
+	int *started;
+	size_t i;
+
+	if (!n)
+		return;
+	threads = xcalloc(n, sizeof(*threads));
+	started = xcalloc(n, sizeof(*started));
+	for (i = 1; i < n; i++)
+		started[i] = !pthread_create(&threads[i], NULL, fn,
+					     p + i * size);
+	fn(p);
+	for (i = 1; i < n; i++) {
+		if (started[i])
+			pthread_join(threads[i], NULL);
+		else
+			fn(p + i * size);
+	}
+	free(started);
+	free(threads);
 }
 
 void sort_u64_pairs(struct u64_pair *v, size_t n)

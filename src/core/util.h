@@ -89,6 +89,14 @@ void *search_array(const void *key, const void *base, size_t n, size_t size,
 /* For sort_array() of an array of C strings (char *): strcmp() order. */
 int str_ptr_cmp(const void *a, const void *b);
 
+/*
+ * Run @fn on each of the @n elements of the array @v, each @size bytes:
+ * the first on the calling thread, each other on a thread of its own,
+ * started first.  One whose thread can't be started runs on the calling
+ * thread, after the first.  Returns when all are done.
+ */
+void run_beside(void *(*fn)(void *), void *v, size_t n, size_t size);
+
 /* A 64-bit key, such as a hash, and what it keys. */
 struct u64_pair {
 	uint64_t key;

@@ -829,9 +829,6 @@ static int attribute_each(struct blame *b, struct node **made,
 		{ b, b->ctx, to, from, made },
 		{ b, &helper, to, from, made },
 	};
-	pthread_t thread;
-	int started = 0;
-
 	/* Its own connection, repository and memo; no trace to share. */
 	helper.repo = NULL;
 	helper.cache = NULL;
@@ -841,11 +838,9 @@ static int attribute_each(struct blame *b, struct node **made,
 	helper.scan.memo = scan_memo_new();
 	b->next = 0;
 	b->failed = 0;
-	if (b->ctx->scan.jobs != 1 && b->d.nchanges > 1)
-		started = !pthread_create(&thread, NULL, attribute_some, &a[1]);
-	attribute_some(&a[0]);
-	if (started)
-		pthread_join(thread, NULL);
+	run_beside(attribute_some, a,
+		   b->ctx->scan.jobs != 1 && b->d.nchanges > 1 ? 2 : 1,
+		   sizeof(*a));
 	scan_memo_free(helper.scan.memo);
 	side_ctx_release(&helper);
 	return b->failed ? -1 : 0;

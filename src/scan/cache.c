@@ -866,8 +866,6 @@ static void *intern_part(void *arg)
  */
 static void intern_items(struct intern_part p[2], const struct inventory *inv)
 {
-	pthread_t thread;
-	int threaded;
 	uint32_t *to;
 	size_t k;
 
@@ -876,13 +874,7 @@ static void intern_items(struct intern_part p[2], const struct inventory *inv)
 	/* Any inventory, so that the tests run both halves too. */
 	p[0].to = p[1].from = inv->nitems / 2;
 	p[1].to = inv->nitems;
-	threaded = p[1].from < p[1].to &&
-		   !pthread_create(&thread, NULL, intern_part, &p[1]);
-	intern_part(&p[0]);
-	if (threaded)
-		pthread_join(thread, NULL);
-	else
-		intern_part(&p[1]);
+	run_beside(intern_part, p, 2, sizeof(*p));
 	to = xmalloc((p[1].t.n + 1) * sizeof(*to));
 	for (k = 0; k < p[1].t.n; k++)
 		to[k] = strtab_index(&p[0].t, p[1].t.strs[k]);

@@ -168,7 +168,6 @@ struct blob_row {
 
 struct worker {
 	struct scan *scan;
-	pthread_t thread;
 	struct inventory inv;
 	void *states[64];
 	struct blob_row *rows;
@@ -1564,21 +1563,7 @@ static void defer_finishes(struct scan *s)
 /* unpack_later() for every worker, in the workers' threads again. */
 static void unpack_all_later(struct worker *workers, int jobs)
 {
-	pthread_t threads[SCAN_MAX_JOBS];
-	int i, started = 0;
-
-	for (i = 1; i < jobs; i++) {
-		if (pthread_create(&threads[i], NULL, unpack_later,
-				   &workers[i]))
-			break;
-		started++;
-	}
-	unpack_later(&workers[0]);
-	for (i = 1; i <= started; i++)
-		pthread_join(threads[i], NULL);
-	/* Those whose thread did not start. */
-	for (i = started + 1; i < jobs; i++)
-		unpack_later(&workers[i]);
+	run_beside(unpack_later, workers, (size_t)jobs, sizeof(*workers));
 }
 
 struct finish_pool {
@@ -1674,7 +1659,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct scan s;
 	struct strbuf key = STRBUF_INIT;
 	struct worker *workers = NULL;
-	int jobs = opts->jobs, i, started = 0, retried = 0, err = -1;
+	int jobs = opts->jobs, i, retried = 0, err = -1;
 	git_oid digest[64];
 	uint64_t reuse = 0;
 	size_t k;
@@ -1771,17 +1756,11 @@ relist:
 			if (extractors[k]->state_new)
 				workers[i].states[k] = extractors[k]->state_new();
 	}
-	/* The calling thread is worker 0. */
-	for (i = 1; i < jobs; i++) {
-		if (pthread_create(&workers[i].thread, NULL, worker_main,
-				   &workers[i]))
-			break;
-		started++;
-	}
-	worker_main(&workers[0]);
-	for (i = 1; i <= started; i++)
-		pthread_join(workers[i].thread, NULL);
-	/* Threads that did not start left their files to the others. */
+	/*
+	 * The calling thread is worker 0.  The workers take files from
+	 * one queue: one whose thread did not start finds it empty.
+	 */
+	run_beside(worker_main, workers, (size_t)jobs, sizeof(*workers));
 	for (i = 0; i < jobs; i++)
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)

@@ -168,9 +168,7 @@ int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 {
 	struct pwalk pw;
 	struct pwalk_thread t[SOURCE_WALK_THREADS];
-	pthread_t threads[SOURCE_WALK_THREADS];
 	unsigned int i;
-	int started[SOURCE_WALK_THREADS] = { 0 };
 
 	memset(&pw, 0, sizeof(pw));
 	pw.ds = (struct dir_source *)src;
@@ -185,13 +183,8 @@ int source_dir_walk(struct source *src, source_walk_fn fn, void *data,
 		t[i].pw = &pw;
 		t[i].worker = i;
 	}
-	for (i = 1; i < SOURCE_WALK_THREADS; i++)
-		started[i] = !pthread_create(&threads[i], NULL, pwalk_main,
-					     &t[i]);
-	pwalk_main(&t[0]);
-	for (i = 1; i < SOURCE_WALK_THREADS; i++)
-		if (started[i])
-			pthread_join(threads[i], NULL);
+	/* One whose thread did not start finds the walk done. */
+	run_beside(pwalk_main, t, SOURCE_WALK_THREADS, sizeof(*t));
 	/* It has no items: this sorts its problems, as an inventory's are. */
 	inventory_finish(&pw.problems);
 	inventory_absorb(problems, &pw.problems);

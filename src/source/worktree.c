@@ -354,24 +354,14 @@ static void *sort_part(void *arg)
  */
 static void merge_parts(struct worktree_source *ws)
 {
-	pthread_t threads[SOURCE_WALK_THREADS];
-	int started[SOURCE_WALK_THREADS] = { 0 };
 	size_t at[SOURCE_WALK_THREADS] = { 0 };
 	struct wt_part *part = ws->part;
 	unsigned int i, min;
 
-	for (i = 1; i < SOURCE_WALK_THREADS; i++)
-		started[i] = !pthread_create(&threads[i], NULL, sort_part,
-					     &part[i]);
-	sort_part(&part[0]);
+	run_beside(sort_part, part, SOURCE_WALK_THREADS, sizeof(*part));
 	ws->n = 0;
-	for (i = 0; i < SOURCE_WALK_THREADS; i++) {
-		if (started[i])
-			pthread_join(threads[i], NULL);
-		else if (i)
-			sort_part(&part[i]);
+	for (i = 0; i < SOURCE_WALK_THREADS; i++)
 		ws->n += part[i].n;
-	}
 	ws->v = xmalloc_huge((ws->n + 1) * sizeof(*ws->v));
 	for (ws->n = 0;; ws->v[ws->n++] = part[min].v[at[min]++]) {
 		min = SOURCE_WALK_THREADS;

@@ -3,7 +3,8 @@
  * sort_array(): an array in order is left as it is, and any other comes
  * out as a stable sort leaves it, since callers (inventory_finish()) keep
  * equal elements in the order they came.  sort_u64_pairs() too, and
- * with keys that differ in any digit or share some.
+ * with keys that differ in any digit or share some.  run_beside() runs
+ * each element once.
  */
 #include <stdlib.h>
 
@@ -165,6 +166,35 @@ static void test_u64_pairs(void **state)
 	assert_int_equal(v[4999].val, 1);
 }
 
+struct beside {
+	int runs;
+};
+
+static void *count_run(void *arg)
+{
+	struct beside *b = arg;
+
+	b->runs++;
+	return NULL;
+}
+
+static void test_run_beside(void **state)
+{
+	struct beside v[5];
+	size_t i;
+
+	(void)state;
+	run_beside(count_run, NULL, 0, sizeof(*v));
+	memset(v, 0, sizeof(v));
+	run_beside(count_run, v, 5, sizeof(*v));
+	/* Each element once, the calling thread's too. */
+	for (i = 0; i < 5; i++)
+		assert_int_equal(v[i].runs, 1);
+	run_beside(count_run, v, 1, sizeof(*v));
+	assert_int_equal(v[0].runs, 2);
+	assert_int_equal(v[1].runs, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -172,6 +202,7 @@ int main(void)
 		cmocka_unit_test(test_unsorted_input),
 		cmocka_unit_test(test_small),
 		cmocka_unit_test(test_u64_pairs),
+		cmocka_unit_test(test_run_beside),
 	};
 
 	return cmocka_run_group_tests_name("util", tests, NULL, NULL);
