@@ -10,6 +10,7 @@
 #include "scan/blame.h"
 #include "scan/cache.h"
 #include "source/git-walk.h"
+#include "source/source.h"
 
 /* A commit met on the way, loaded at most once. */
 struct node {
@@ -963,6 +964,7 @@ static void blame_release(struct blame *b)
 	free(b->cand);
 	free(b->want);
 	diff_release(&b->d);
+	git_repository_free(b->repo);
 	pthread_cond_destroy(&b->loaded);
 	pthread_mutex_destroy(&b->lock);
 }
@@ -989,7 +991,11 @@ int blame_range(struct review *h, struct inventory *old,
 	 * most files, and a commit changes the state of one or two kinds.
 	 */
 	ctx->scan.memo = scan_memo_new();
-	if (side_repo(&b.repo, ctx, &err) < 0 ||
+	/*
+	 * A repository of its own, used under the lock: libgit2's objects
+	 * are for one thread at a time, and the loads use their context's.
+	 */
+	if (source_git_repo_open(&b.repo, ctx->git_dir, &err) < 0 ||
 	    git_walk_commit(&ends[0], b.repo, from, &err) < 0 ||
 	    git_walk_commit(&ends[1], b.repo, to, &err) < 0) {
 		error("%s", err.buf);
