@@ -484,8 +484,6 @@ static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 	unsigned char *bits = NULL;
 	int ret, loaded = 0;
 
-	inventory_init(&inv);
-
 	n = effective(b, n);
 	while (!n->bits && n->loading && !b->failed)
 		pthread_cond_wait(&b->loaded, &b->lock);
@@ -495,6 +493,7 @@ static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 		return -1;
 	n->loading = 1;
 	pthread_mutex_unlock(&b->lock);
+	inventory_init(&inv);
 	ret = digest_get(&d, ctx, n->info.tree);
 	if (ret < 0) {
 		ret = load_commit(ctx, &inv, n, 1);
@@ -830,6 +829,7 @@ static int attribute_each(struct blame *b, struct node **made,
 		{ b, b->ctx, to, from, made },
 		{ b, &helper, to, from, made },
 	};
+
 	/* Its own connection, repository and memo; no trace to share. */
 	helper.repo = NULL;
 	helper.cache = NULL;
