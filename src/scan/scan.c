@@ -119,6 +119,12 @@ struct memo_row {
 	char *mem;
 };
 
+/* A directory's rows (get_dir_rows()), by path and key. */
+struct memo_rows {
+	struct memo_row *v;
+	size_t cap, used;
+};
+
 /* A path's tags (file_wants()), as a scan before found them. */
 struct memo_path {
 	const char *path;	/* NULL: a free slot */
@@ -144,15 +150,15 @@ struct scan_memo {
 	struct memo_path *listed, *listing;
 	size_t nlisted, nlisting, listed_alloc, listing_alloc, at;
 	/*
-	 * The rows of the files of the scan before, by path and blob id:
-	 * the cache's lookups were 45% of loading a commit from the rows
+	 * The rows of the files of the scan before, in the order of its
+	 * listing, looked through beside the new one as the paths are: the
+	 * cache's lookups were 45% of loading a commit from the rows
 	 * (SQLite reads a row whole to compare its key on the way), and
-	 * log's commits share nearly all their blobs.
+	 * log's commits share nearly all their blobs.  A table by path and
+	 * id, which they were in before, cost 9% of a load.
 	 */
-	struct memo_rows {
-		struct memo_row *v;
-		size_t cap, used;
-	} rows;
+	struct memo_row *rows;
+	size_t nrows, row_at;
 	/* The prefilters of @pf_kinds, which the scans share. */
 	struct prefilter *pf, *local_pf;
 	uint64_t pf_kinds;
@@ -298,34 +304,40 @@ static struct memo_row *memo_row_take(const struct memo_rows *m,
 	return e;
 }
 
-/* The row the scan before had of @f, if any: then @f has it, as cached. */
-static int memo_row_get(const struct memo_rows *m, struct scan_file *f)
+/*
+ * The row the scan before had of @f, if any: then @f has it, as cached.
+ * The files are asked in the order of the listing, which both scans list
+ * in path order; a file of the scan before that is passed is not asked
+ * again.
+ */
+static int memo_row_get(struct scan_memo *m, struct scan_file *f)
 {
-	f->memo = memo_row_take(m, f, f->id, ~UINT64_C(0));
-	return !!f->memo;
+	struct memo_row *e;
+	int c = 1;
+
+	while (m->row_at < m->nrows &&
+	       (c = strcmp(m->rows[m->row_at].path, f->path)) < 0)
+		m->row_at++;
+	if (m->row_at >= m->nrows || c)
+		return 0;
+	e = &m->rows[m->row_at++];
+	if (strcmp(e->id, f->id))
+		return 0;
+	f->cached = 1;
+	f->rerun = e->rerun;
+	f->row = e->row;
+	f->nrow = e->nrow;
+	f->memo = e;
+	return 1;
 }
 
-/*
- * Add @f's row to @m (sized for it, and without it): the memo's entry
- * that gave it, taken over, or a copy of @row[0..@len).
- */
-static void memo_row_put(struct memo_rows *m, const struct scan_file *f,
-			 uint64_t rerun, const char *row, size_t len)
+/* @e: a copy of @f's path and id, and of its row @row[0..@len). */
+static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
+			  uint64_t rerun, const char *row, size_t len)
 {
-	struct memo_row *e = memo_row_slot(m, f->path, f->id);
 	size_t plen, ilen;
 	char *p;
 
-	if (!e->path && f->memo) {
-		*e = *f->memo;
-		f->memo->mem = NULL;
-		m->used++;
-		return;
-	}
-	if (e->path)
-		free(e->mem);	/* read again: its row could not be replayed */
-	else
-		m->used++;
 	plen = strlen(f->path) + 1;
 	ilen = strlen(f->id) + 1;
 	p = xmalloc(plen + ilen + len);
@@ -341,13 +353,13 @@ static void memo_row_put(struct memo_rows *m, const struct scan_file *f,
 	e->rerun = rerun;
 }
 
-static void memo_rows_release(struct memo_rows *m)
+static void memo_rows_release(struct memo_row *v, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < m->cap; i++)
-		free(m->v[i].mem);
-	free(m->v);
+	for (i = 0; i < n; i++)
+		free(v[i].mem);
+	free(v);
 }
 
 static void dir_rows_free(struct scan *s)
@@ -463,7 +475,7 @@ static void lookup_file(struct scan *s, struct scan_file *f,
 {
 	int found = -1;
 
-	if (s->memo && f->id && memo_row_get(&s->memo->rows, f))
+	if (s->memo && f->id && memo_row_get(s->memo, f))
 		return;
 	if (s->rows && dir_row_get(s, f))
 		return;
@@ -576,11 +588,15 @@ static const struct memo_path *memo_path_get(struct scan_memo *m,
 	return e;
 }
 
-/* A listing begins: the one before is looked through from its start. */
+/*
+ * A listing begins: the one before, and the rows of its files, are
+ * looked through from their start.
+ */
 static void memo_listing_begin(struct scan_memo *m)
 {
 	m->at = 0;
 	m->nlisting = 0;
+	m->row_at = 0;
 }
 
 /* A listing is done: the next is compared with it. */
@@ -1303,38 +1319,55 @@ out:
 
 /*
  * The rows of this scan's files, in the memo in place of the scan
- * before's: those the cache or the memo gave, then those the workers
- * made (of files read, and of files whose row could not be read).
+ * before's, in the order of the listing: each file's row as the workers
+ * made it (of a file read, or whose row could not be read), else as the
+ * cache or the memo gave it (the memo's taken over, not copied).
  */
 static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 			    const struct worker *workers, int jobs)
 {
-	struct memo_rows m;
+	const struct blob_row **fresh;
+	const struct worker **by;
 	struct strbuf row = STRBUF_INIT;
-	size_t i, k;
+	struct memo_row *v;
+	size_t i, k, n = 0;
 	int j;
 
-	memo_rows_init(&m, s->nfiles);
-	for (i = 0; i < s->nfiles; i++) {
-		const struct scan_file *f = &s->files[i];
-
-		if (f->id && f->cached)
-			memo_row_put(&m, f, f->rerun, f->row, f->nrow);
-	}
+	fresh = xcalloc(s->nfiles + 1, sizeof(*fresh));
+	by = xcalloc(s->nfiles + 1, sizeof(*by));
+	v = xcalloc(s->nfiles + 1, sizeof(*v));
 	for (j = 0; j < jobs; j++)
 		for (k = 0; k < workers[j].nrows; k++) {
 			const struct blob_row *r = &workers[j].rows[k];
 
-			if (!r->f->id)
-				continue;
-			strbuf_reset(&row);
-			row_pack(&row, workers[j].facts.buf + r->off, r->len,
-				 workers[j].kept.buf + r->koff, r->klen);
-			memo_row_put(&m, r->f, r->rerun, row.buf, row.len);
+			fresh[r->f - s->files] = r;
+			by[r->f - s->files] = &workers[j];
 		}
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+		const struct blob_row *r = fresh[i];
+
+		if (!f->id)
+			continue;
+		if (r) {
+			strbuf_reset(&row);
+			row_pack(&row, by[i]->facts.buf + r->off, r->len,
+				 by[i]->kept.buf + r->koff, r->klen);
+			memo_row_copy(&v[n++], f, r->rerun, row.buf, row.len);
+		} else if (f->cached && f->memo) {
+			v[n++] = *f->memo;
+			f->memo->mem = NULL;
+		} else if (f->cached) {
+			memo_row_copy(&v[n++], f, f->rerun, f->row, f->nrow);
+		}
+	}
 	strbuf_release(&row);
-	memo_rows_release(&memo->rows);
-	memo->rows = m;
+	memo_rows_release(memo->rows, memo->nrows);
+	memo->rows = v;
+	memo->nrows = n;
+	memo->row_at = 0;
+	free(fresh);
+	free(by);
 }
 
 /* The words of each enabled extractor, from its triggers or local_words. */
@@ -1421,7 +1454,7 @@ void scan_memo_free(struct scan_memo *m)
 	free(m->listed);
 	free(m->listing);
 	arena_release(&m->arena);
-	memo_rows_release(&m->rows);
+	memo_rows_release(m->rows, m->nrows);
 	prefilter_free(m->pf);
 	prefilter_free(m->local_pf);
 	free(m);
