@@ -231,8 +231,9 @@ test_expect_success 'log -j1 gives what two threads give' '
 
 # A blob of a commit between the ends, gone from the repository (and
 # not in the cache: no other test has it): the commit is loaded without
-# that file, so a change of it may be put on another commit.  That is said, with the commit, and the log exits 2;
-# the answer is not kept, so a second run says it again.
+# that file, so a change of it may be put on another commit.  That is
+# said, with the commit, and the log exits 2; the answer is not kept,
+# so a second run says it again.
 test_expect_success 'a commit between that cannot be read whole is said, exit 2' '
 	rm -rf lost && mkdir lost && (
 		cd lost && git init -q -b main &&
