@@ -238,9 +238,11 @@ static int row_unpack(const struct scan_file *f, struct unpacker *facts,
 }
 
 /*
- * The id is a hash already: its first 16 digits, with the path's length
- * and last bytes to part the files of one blob (empty ones, copies).
- * Hashing all of both was 5% of loading a commit from the rows.
+ * A directory's rows are keyed by blob id in a clone, a hash already:
+ * its first 16 digits, with the path's length and last bytes to part the
+ * files of one blob (empty ones, copies).  Hashing all of both was 5% of
+ * a log's load, when its memo was such a table.  A key of stat data is
+ * told apart by its path; strcmp() decides in any case.
  */
 static uint64_t row_hash(const char *path, const char *id)
 {
@@ -282,27 +284,6 @@ static void memo_rows_init(struct memo_rows *m, size_t n)
 	m->v = xcalloc(m->cap, sizeof(*m->v));
 }
 
-/*
- * The row of @path under @key (a blob id, or stat data) in @m, if it has
- * one: then @f has it, as cached, to rerun the extractors of @rerun.
- */
-static struct memo_row *memo_row_take(const struct memo_rows *m,
-				      struct scan_file *f, const char *key,
-				      uint64_t rerun)
-{
-	struct memo_row *e;
-
-	if (!m->cap)
-		return NULL;
-	e = memo_row_slot(m, f->path, key);
-	if (!e->path)
-		return NULL;
-	f->cached = 1;
-	f->rerun = e->rerun & rerun;
-	f->row = e->row;
-	f->nrow = e->nrow;
-	return e;
-}
 
 /*
  * The row the scan before had of @f, if any: then @f has it, as cached.
@@ -460,10 +441,17 @@ static int dir_row_get(struct scan *s, struct scan_file *f)
 {
 	char buf[ROW_KEY_MAX];
 	const char *key = row_key(s, f, buf);
+	const struct memo_row *e;
 
-	if (!key ||
-	    !memo_row_take(s->rows, f, key, f->always | f->triggered))
+	if (!key)
 		return 0;
+	e = memo_row_slot(s->rows, f->path, key);
+	if (!e->path)
+		return 0;
+	f->cached = 1;
+	f->rerun = e->rerun & (f->always | f->triggered);
+	f->row = e->row;
+	f->nrow = e->nrow;
 	f->from_rows = 1;
 	s->nr_rows++;
 	return 1;
