@@ -69,7 +69,8 @@ static char *cache_path(void)
 
 static sqlite3_int64 versions_hash(void);
 static void pack_tree(struct strbuf *out, const struct inventory *inv);
-static int unpack_tree(struct inventory *inv, const char *buf, size_t len);
+static int unpack_tree(struct inventory *inv, const char *buf, size_t len,
+		       int finished);
 
 /*
  * Rows of other versions of the extractors are never read again: a new
@@ -404,7 +405,7 @@ static int unpack_tree_out(void *out, char *buf, size_t len)
 {
 	struct tree_out *o = out;
 
-	if (unpack_tree(o->inv, buf, len) < 0) {
+	if (unpack_tree(o->inv, buf, len, 1) < 0) {
 		inventory_release(o->inv);
 		inventory_init(o->inv);
 		return -1;
@@ -476,6 +477,82 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 		return;
 	settle(c);
 	bytes_put(c, key, buf, len);
+}
+
+/*
+ * A finish step's output is kept under "step NAME DIGEST" and the
+ * versions: one row for each extractor, replaced when its inputs change,
+ * so that a working tree edited again and again leaves one row each.
+ * The rows of NAME are the keys from "step NAME " to "step NAME!".
+ */
+static void step_key(struct strbuf *key, const char *name, const char *digest)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "step %s %s", name, digest);
+	cache_key(key, sb.buf);
+	strbuf_release(&sb);
+}
+
+static int unpack_step_out(void *out, char *buf, size_t len)
+{
+	struct inventory *inv = out;
+
+	if (unpack_tree(inv, buf, len, 0) < 0) {
+		inventory_release(inv);
+		inventory_init(inv);
+		return -1;
+	}
+	return 0;
+}
+
+static const struct packed_table step_table = {
+	"tree", "a finish step's output", "not an inventory",
+};
+
+int cache_step_get(struct cache *c, const char *name, const char *digest,
+		   struct inventory *inv)
+{
+	struct strbuf key = STRBUF_INIT;
+	int ret;
+
+	step_key(&key, name, digest);
+	ret = get_packed(c, &step_table, key.buf, unpack_step_out, inv);
+	strbuf_release(&key);
+	return ret;
+}
+
+void cache_step_put(struct cache *c, const char *name, const char *digest,
+		    const struct inventory *inv)
+{
+	struct strbuf key = STRBUF_INIT, from = STRBUF_INIT, to = STRBUF_INIT;
+	struct strbuf packed = STRBUF_INIT;
+	sqlite3_stmt *st = NULL;
+
+	if (!c || inv->nproblems)
+		return;
+	settle(c);
+	step_key(&key, name, digest);
+	strbuf_addf(&from, "step %s ", name);
+	strbuf_addf(&to, "step %s!", name);
+	pack_tree(&packed, inv);
+	cache_begin(c);
+	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree"
+			       " WHERE key >= ?1 AND key < ?2",
+			       -1, &st, NULL) == SQLITE_OK) {
+		sqlite3_bind_text(st, 1, from.buf, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, to.buf, -1, SQLITE_STATIC);
+		if (sqlite3_step(st) != SQLITE_DONE)
+			warning("cache %s: %s", c->path,
+				sqlite3_errmsg(c->db));
+		bytes_put(c, key.buf, packed.buf, packed.len);
+	}
+	sqlite3_finalize(st);
+	cache_commit(c);
+	strbuf_release(&packed);
+	strbuf_release(&to);
+	strbuf_release(&from);
+	strbuf_release(&key);
 }
 
 /* The key of the rows of directory @root. */
@@ -989,7 +1066,12 @@ static size_t tree_bytes(struct unpacker u, uint32_t n)
 	       (size_t)nitems * (sizeof(max_align_t) - 1);
 }
 
-static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
+/*
+ * Add the inventory that @buf[0..@len) packs to @inv: 0, or -1 if it is
+ * not one, or, with @finished, not a finished one.
+ */
+static int unpack_tree(struct inventory *inv, const char *buf, size_t len,
+		       int finished)
 {
 	size_t magic = strlen(TREE_MAGIC), i;
 	const char **strs = NULL, **kinds = NULL, *s;
@@ -1068,7 +1150,7 @@ static int unpack_tree(struct inventory *inv, const char *buf, size_t len)
 	if (unpack_end(&u) < 0)
 		goto out;
 	inv->files = (uint64_t)hi << 32 | lo;
-	if (!is_finished(inv))
+	if (finished && !is_finished(inv))
 		goto out;
 	ret = 0;
 out:

@@ -62,6 +62,17 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 		     size_t len);
 
 /*
+ * What a finish step of the extractor @name gave (scan.c), from inputs
+ * named @digest: kept for a scan whose step has the same inputs, one
+ * for each extractor, the last, and none with problems.  cache_step_get()
+ * adds the items to @inv, empty: 0, or -1 if there are none for @digest.
+ */
+int cache_step_get(struct cache *c, const char *name, const char *digest,
+		   struct inventory *inv);
+void cache_step_put(struct cache *c, const char *name, const char *digest,
+		    const struct inventory *inv);
+
+/*
  * What the scan of blob @id at @path left: the extractors to run on it
  * again, and the packed facts of the others.  0 if known, -1 if not.
  */

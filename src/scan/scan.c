@@ -93,7 +93,7 @@ struct scan {
 
 /* What a file kept for a deferred finish step, not yet in a state. */
 struct kept_part {
-	const char *path;
+	const struct scan_file *f;
 	size_t ex;
 	const char *buf;	/* in the file's row; NULL: in worker.fresh */
 	size_t off, len;
@@ -777,7 +777,7 @@ static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
 
 	ALLOC_GROW(w->later, w->nlater + 1, w->later_alloc);
 	k = &w->later[w->nlater++];
-	k->path = f->path;
+	k->f = f;
 	k->ex = ex;
 	k->buf = buf;
 	k->off = buf ? 0 : w->fresh.len - len;
@@ -1484,17 +1484,71 @@ static void inventory_copy(struct inventory *to, const struct inventory *from)
 	to->files += from->files;
 }
 
+/* What a file kept for a deferred step, found by the file's index. */
+struct kept_ref {
+	size_t file, ex;
+	const char *buf;
+	size_t len;
+};
+
+static int kept_ref_cmp(const void *a, const void *b)
+{
+	const struct kept_ref *x = a, *y = b;
+
+	if (x->file != y->file)
+		return x->file < y->file ? -1 : 1;
+	return x->ex < y->ex ? -1 : x->ex > y->ex;
+}
+
 /*
- * What names the inputs of each deferred finish step: the paths and blob
- * ids of the files that kept something for it, in the order of the
- * listing.  A step that reads no facts gives a pure function of what
- * the files kept, and that of the file's path and contents.
+ * What the files that key_file() can't name kept for the deferred steps
+ * (a file edited in the second before the scan), sorted: *@n of them.
  */
-static void memo_digests(git_oid *digest, const struct scan *s)
+static struct kept_ref *unnamed_parts(const struct scan *s,
+				      const struct worker *workers, int jobs,
+				      size_t *n)
+{
+	struct kept_ref *v = NULL;
+	size_t i, alloc = 0;
+	int j;
+
+	*n = 0;
+	for (j = 0; j < jobs; j++) {
+		const struct worker *w = &workers[j];
+
+		for (i = 0; i < w->nlater; i++) {
+			const struct kept_part *k = &w->later[i];
+
+			if (k->f->id || (k->f->has_stat && !racy(s, &k->f->st)))
+				continue;
+			ALLOC_GROW(v, *n + 1, alloc);
+			v[*n].file = (size_t)(k->f - s->files);
+			v[*n].ex = k->ex;
+			v[*n].buf = k->buf ? k->buf : w->fresh.buf + k->off;
+			v[(*n)++].len = k->len;
+		}
+	}
+	if (*n)
+		qsort(v, *n, sizeof(*v), kept_ref_cmp);
+	return v;
+}
+
+/*
+ * What names the inputs of each deferred finish step: the files that
+ * kept something for it, in the order of the listing, each by its path
+ * and what names its contents (key_file(): its blob id or its stat
+ * data), or else by what it kept.  A step that reads no facts gives a
+ * pure function of what the files kept, and that of the file's path and
+ * contents.
+ */
+static void step_digests(git_oid *digest, const struct scan *s,
+			 const struct worker *workers, int jobs)
 {
 	struct strbuf sb = STRBUF_INIT;
-	size_t i, k;
+	struct kept_ref key, *refs, *r;
+	size_t i, k, nrefs;
 
+	refs = unnamed_parts(s, workers, jobs, &nrefs);
 	for (k = 0; k < nr_extractors; k++) {
 		if (!(s->defer & (UINT64_C(1) << k)))
 			continue;
@@ -1502,38 +1556,77 @@ static void memo_digests(git_oid *digest, const struct scan *s)
 		for (i = 0; i < s->nfiles; i++) {
 			const struct scan_file *f = &s->files[i];
 
-			if (!(f->kept & (UINT64_C(1) << k)))
+			if (!(f->kept & (UINT64_C(1) << k)) ||
+			    key_file(&sb, s, f) == 0)
 				continue;
-			strbuf_add(&sb, f->path, strlen(f->path) + 1);
-			strbuf_add(&sb, f->id, strlen(f->id) + 1);
+			key.file = i;
+			key.ex = k;
+			r = bsearch(&key, refs, nrefs, sizeof(*refs),
+				    kept_ref_cmp);
+			if (!r)
+				BUG("%s kept for %s, not put aside", f->path,
+				    extractors[k]->name);
+			strbuf_addch(&sb, 'k');
+			strbuf_add(&sb, &r->len, sizeof(r->len));
+			strbuf_add(&sb, r->buf, r->len);
 		}
 		if (git_odb_hash(&digest[k], sb.buf, sb.len,
 				 GIT_OBJECT_BLOB) < 0)
 			die("can't hash the inputs of %s's finish step",
 			    extractors[k]->name);
 	}
+	free(refs);
 	strbuf_release(&sb);
 }
 
-/* The deferred steps whose inputs are those the memo has: 1 bit each. */
-static uint64_t memo_reusable(const struct scan *s, const git_oid *digest)
+/*
+ * The deferred steps whose inputs are those of a step before, 1 bit
+ * each, what each gave added to @given[k], empty: the memo's, within a
+ * run (log), or else the cache's.
+ */
+static uint64_t steps_given(const struct scan *s, const git_oid *digest,
+			    struct inventory *given)
 {
+	char hex[GIT_OID_HEXSZ + 1];
 	uint64_t reuse = 0;
 	size_t k;
 
-	for (k = 0; k < nr_extractors; k++)
-		if ((s->defer & (UINT64_C(1) << k)) && s->memo->step[k].valid &&
-		    git_oid_equal(&s->memo->step[k].digest, &digest[k]))
-			reuse |= UINT64_C(1) << k;
+	for (k = 0; k < nr_extractors; k++) {
+		const struct memo_step *m = s->memo ? &s->memo->step[k] : NULL;
+
+		if (!(s->defer & (UINT64_C(1) << k)))
+			continue;
+		if (m && !(m->valid && git_oid_equal(&m->digest, &digest[k])))
+			continue;
+		if (m) {
+			inventory_copy(&given[k], &m->out);
+		} else {
+			git_oid_tostr(hex, sizeof(hex), &digest[k]);
+			if (cache_step_get(s->cache, extractors[k]->name, hex,
+					   &given[k]) < 0)
+				continue;
+		}
+		reuse |= UINT64_C(1) << k;
+	}
 	return reuse;
 }
 
-/* What step @k gave, @out, from inputs named @digest, for the next scan. */
-static void memo_keep(struct scan_memo *memo, size_t k, const git_oid *digest,
+/*
+ * What step @k gave, @out, from inputs named @digest, for the next scan:
+ * in the memo, or else in the cache.
+ */
+static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
 		      const struct inventory *out)
 {
-	struct memo_step *m = &memo->step[k];
+	char hex[GIT_OID_HEXSZ + 1];
+	struct memo_step *m;
 
+	if (!s->memo) {
+		git_oid_tostr(hex, sizeof(hex), digest);
+		cache_step_put(s->cache, extractors[k]->name, hex, out);
+		return;
+	}
+	m = &s->memo->step[k];
 	if (m->valid)
 		inventory_release(&m->out);
 	inventory_init(&m->out);
@@ -1556,10 +1649,10 @@ static void *unpack_later(void *arg)
 		if (!(w->scan->unpack & (UINT64_C(1) << k->ex)))
 			continue;
 		/* Rows were read once already, and fresh parts are ours. */
-		if (ex->state_unpack(w->states[k->ex], k->path, buf,
+		if (ex->state_unpack(w->states[k->ex], k->f->path, buf,
 				     k->len) < 0)
 			die("%s: %s can't read back what it kept of %s",
-			    k->path, ex->name, k->path);
+			    k->f->path, ex->name, k->f->path);
 	}
 	return NULL;
 }
@@ -1612,12 +1705,13 @@ static void *finish_main(void *arg)
  * each adding to an inventory of its own, taken into the scan's in the
  * table's order.  The largest (uapi's layouts) then no longer holds up
  * the rest, which matters most for the tree a diff finishes last.
- * The steps of @reuse are given by the memo; the other deferred ones
- * leave what they gave in it, named by @digest.
+ * The steps of @reuse are given, their outputs in @given; the other
+ * deferred ones leave what they gave for the next scan, named by @digest.
  */
 static void run_finishes(struct inventory *inv, struct worker *workers,
 			 int nstates, const struct scan *s,
-			 const git_oid *digest, uint64_t reuse)
+			 const git_oid *digest, uint64_t reuse,
+			 struct inventory *given)
 {
 	void **states = xcalloc(nr_extractors * (size_t)nstates,
 				sizeof(*states));
@@ -1641,14 +1735,15 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 			continue;
 		}
 		n = pool.njobs++;
-		inventory_init(&outs[n]);
 		jobs[n].ex = ex;
 		jobs[n].states = st;
 		jobs[n].inv = &outs[n];
 		jobs[n].index = k;
 		jobs[n].given = !!(reuse & (UINT64_C(1) << k));
 		if (jobs[n].given)
-			inventory_copy(&outs[n], &s->memo->step[k].out);
+			outs[n] = given[k];
+		else
+			inventory_init(&outs[n]);
 	}
 	/* The calling thread is one of them. */
 	while (nthreads + 1 < nstates && (size_t)nthreads + 1 < pool.njobs &&
@@ -1660,7 +1755,7 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	for (n = 0; n < pool.njobs; n++) {
 		k = jobs[n].index;
 		if (!jobs[n].given && (s->defer & (UINT64_C(1) << k)))
-			memo_keep(s->memo, k, &digest[k], &outs[n]);
+			step_keep(s, k, &digest[k], &outs[n]);
 		inventory_absorb(inv, &outs[n]);
 		inventory_release(&outs[n]);
 	}
@@ -1682,6 +1777,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct worker *workers = NULL;
 	int jobs = opts->jobs, i, retried = 0, err = -1;
 	git_oid digest[64];
+	struct inventory given[64];
 	uint64_t reuse = 0;
 	size_t k;
 
@@ -1753,7 +1849,7 @@ relist:
 	lookup_files(&s);
 	if (build_prefilter(&s) < 0)
 		goto out;
-	if (s.memo && count_ids(&s) == s.nfiles)
+	if (s.cache)
 		defer_finishes(&s);
 
 	if (jobs <= 0) {
@@ -1787,13 +1883,15 @@ relist:
 	if (s.cache)
 		put_rows(&s, workers, jobs);
 	if (s.defer) {
-		memo_digests(digest, &s);
-		reuse = memo_reusable(&s, digest);
+		for (k = 0; k < nr_extractors; k++)
+			inventory_init(&given[k]);
+		step_digests(digest, &s, workers, jobs);
+		reuse = steps_given(&s, digest, given);
 		s.unpack = s.defer & ~reuse;
 		unpack_all_later(workers, jobs);
 	}
 
-	run_finishes(inv, workers, jobs, &s, digest, reuse);
+	run_finishes(inv, workers, jobs, &s, digest, reuse, given);
 	if (s.memo)
 		memo_rows_renew(s.memo, &s, workers, jobs);
 	/* The facts are copies: the rows can go, 35 MB of a kernel's. */

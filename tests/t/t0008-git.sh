@@ -117,9 +117,9 @@ test_expect_success 'the cache of inventories: a second run gives the same' '
 test_expect_success 'the cache of blobs: a neighbouring tree reads only what it must' '
 	rm -f "$ABIWATCH_CACHE" &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.0 >/dev/null 2>err &&
-	grep -qx "abiwatch: trace: v1.0: 11 files, 11 read; 0 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: v1.0: 11 files, 11 read; 0 in the cache, 0 of them read again; 0 of 7 finish steps given again" err &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >rc.out 2>err &&
-	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 1 read; 11 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 1 read; 11 in the cache, 0 of them read again; 7 of 7 finish steps given again" err &&
 	test "$(wc -l <err)" = 1 &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan v1.1-rc1 >rc.off &&
 	test_cmp rc.off rc.out
@@ -141,20 +141,40 @@ test_expect_success 'a cache row whose facts are damaged is said, and the blob r
 		WHERE path = '"'"'fs/open.c'"'"'" &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >damaged.out 2>err &&
 	grep -qx "abiwatch: warning: cache: the facts of fs/open.c can.t be read: reading it" err &&
-	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 1 read; 11 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 1 read; 11 in the cache, 0 of them read again; 0 of 7 finish steps given again" err &&
 	test_cmp rc.off damaged.out
 '
 
 test_expect_success 'a damaged inventory row is said, dropped, and the tree scanned' '
 	# The tree as scanned, and annotated: two rows, each said.
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'% annotated %'"'"'")" = 1 &&
-	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"'" &&
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"'
+		WHERE key NOT LIKE '"'"'step %'"'"'" &&
 	abiwatch --git repo scan v1.1-rc1 >damaged.out 2>err &&
 	test "$(grep -cx "abiwatch: warning: cache .*cache.sqlite: an entry can.t be read (not an inventory): rebuilding it" err)" = 2 &&
 	test "$(wc -l <err)" = 2 &&
 	test_cmp rc.off damaged.out &&
 	abiwatch --git repo scan v1.1-rc1 >again.out 2>err &&
 	[ ! -s err ] && test_cmp rc.off again.out
+'
+
+# A finish step's output is kept under "step NAME DIGEST": damaged, it
+# is said and dropped, the step runs, and its output is kept again.
+test_expect_success 'a damaged output of a finish step is said, and the step run' '
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step uapi %'"'"'")" = 1 &&
+	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree WHERE key NOT LIKE '"'"'step %'"'"';
+		UPDATE tree SET packed = x'"'"'6162'"'"'
+		WHERE key LIKE '"'"'step uapi %'"'"'" &&
+	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >damaged.out 2>err &&
+	grep -qx "abiwatch: warning: cache .*cache.sqlite: a finish step.s output can.t be read (not an inventory): rebuilding it" err &&
+	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 0 read; 12 in the cache, 0 of them read again; 6 of 7 finish steps given again" err &&
+	test "$(wc -l <err)" = 2 &&
+	test_cmp rc.off damaged.out &&
+	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree WHERE key NOT LIKE '"'"'step %'"'"'" &&
+	ABIWATCH_TRACE=1 abiwatch --git repo scan v1.1-rc1 >again.out 2>err &&
+	grep -qx "abiwatch: trace: v1.1-rc1: 12 files, 0 read; 12 in the cache, 0 of them read again; 7 of 7 finish steps given again" err &&
+	test "$(wc -l <err)" = 1 &&
+	test_cmp rc.off again.out
 '
 
 test_expect_success 'rows written by other extractor versions are dropped once' '

@@ -24,7 +24,7 @@ settle
 
 test_expect_success 'a clean working tree: every file by the index, then the inventory' '
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 11 files, 11 read; 0 in the cache, 0 of them read again; 11 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 11 files, 11 read; 0 in the cache, 0 of them read again; 11 by the index; 0 of 7 finish steps given again" trace &&
 	trace repo &&
 	grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace &&
 	same repo
@@ -34,7 +34,7 @@ test_expect_success 'a tree that shares blobs with a ref scanned before reads th
 	rm -f "$ABIWATCH_CACHE" &&
 	abiwatch --git repo scan HEAD >/dev/null &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 11 files, 0 read; 11 in the cache, 0 of them read again; 11 by the index" trace
+	grep -qx "abiwatch: trace: repo: 11 files, 0 read; 11 in the cache, 0 of them read again; 11 by the index; 7 of 7 finish steps given again" trace
 '
 
 # fs/open.c gains a system call; the edit is racy at first.
@@ -42,7 +42,7 @@ test_expect_success 'a tree that shares blobs with a ref scanned before reads th
 test_expect_success 'an edited file is read, the others come from the cache' '
 	printf "\nSYSCALL_DEFINE0(edited)\n{\n}\n" >>repo/fs/open.c &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index; 10 from the directory.s rows" trace &&
+	grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index; 10 from the directory.s rows; 7 of 7 finish steps given again" trace &&
 	same repo && grep -q "\"edited\"" with.json
 '
 
@@ -52,7 +52,7 @@ test_expect_success 'an edited file is read, the others come from the cache' '
 test_expect_success 'once it settles, the edited file is kept by its stat data' '
 	settle &&
 	trace repo &&
-	{ grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index; 10 from the directory.s rows" trace ||
+	{ grep -qx "abiwatch: trace: repo: 11 files, 1 read; 10 in the cache, 0 of them read again; 10 by the index; 10 from the directory.s rows; 7 of 7 finish steps given again" trace ||
 	  grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace; } &&
 	trace repo &&
 	grep -qx "abiwatch: trace: repo: 11 files, 0 read; the inventory in the cache" trace &&
@@ -62,7 +62,7 @@ test_expect_success 'once it settles, the edited file is kept by its stat data' 
 test_expect_success 'an untracked file that an extractor wants is read' '
 	printf "SYSCALL_DEFINE0(untracked)\n{\n}\n" >repo/kernel/untracked.c &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 10 by the index; 11 from the directory.s rows" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 10 by the index; 11 from the directory.s rows; 7 of 7 finish steps given again" trace &&
 	same repo && grep -q "\"untracked\"" with.json
 '
 
@@ -84,7 +84,7 @@ test_expect_success 'racy index entries are not trusted' '
 	trace repo && grep -q "the inventory in the cache" trace &&
 	touch -d "2000-01-01" repo/.git/index &&
 	trace repo &&
-	grep -q "; 0 by the index; 0 from the directory.s rows$" trace &&
+	grep -q "; 0 by the index; 0 from the directory.s rows; 6 of 7 finish steps given again$" trace &&
 	same repo
 '
 
@@ -101,7 +101,7 @@ test_expect_success 'a file edited within the same second as the index' '
 # how many of those are still too new to trust depends on the clock.
 test_expect_success '--no-index: by stat data alone, the same answer' '
 	ABIWATCH_TRACE=1 abiwatch --no-index scan repo >/dev/null 2>trace &&
-	grep -q "; 0 by the index; [0-9]* from the directory.s rows$" trace &&
+	grep -q "; 0 by the index; [0-9]* from the directory.s rows; [0-7] of 7 finish steps given again$" trace &&
 	abiwatch --no-index scan -f json repo >noindex.json &&
 	ABIWATCH_CACHE=off abiwatch scan -f json repo >without.json &&
 	test_cmp without.json noindex.json
@@ -122,7 +122,7 @@ test_expect_success 'a plain directory has the stat cache from its second scan' 
 	trace plain &&
 	grep -qx "abiwatch: trace: plain: 7 files, 7 read" trace &&
 	trace plain &&
-	grep -qx "abiwatch: trace: plain: 7 files, 7 read; 0 in the cache, 0 of them read again; 0 by the index" trace &&
+	grep -qx "abiwatch: trace: plain: 7 files, 7 read; 0 in the cache, 0 of them read again; 0 by the index; 6 of 7 finish steps given again" trace &&
 	trace plain &&
 	grep -qx "abiwatch: trace: plain: 7 files, 0 read; the inventory in the cache" trace &&
 	printf "\nSYSCALL_DEFINE0(plain)\n{\n}\n" >>plain/fs/open.c && settle &&
@@ -187,11 +187,11 @@ test_expect_success 'damaged rows of a directory are said, and packed again' '
 	printf "\nSYSCALL_DEFINE0(damaged)\n{\n}\n" >>repo/fs/open.c &&
 	trace repo &&
 	grep -qx "abiwatch: warning: cache: the rows of /.*/repo can.t be read: looking up its files. one by one" trace &&
-	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index; 6 of 7 finish steps given again" trace &&
 	same repo && grep -q "\"damaged\"" with.json &&
 	printf "\nSYSCALL_DEFINE0(again)\n{\n}\n" >>repo/fs/open.c &&
 	trace repo &&
-	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index; 11 from the directory.s rows" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index; 11 from the directory.s rows; 7 of 7 finish steps given again" trace &&
 	same repo && grep -q "\"again\"" with.json
 '
 

@@ -51,7 +51,7 @@ test_expect_success 'a neighbouring commit reads none of them again' '
 	rm -f "$ABIWATCH_CACHE" &&
 	abiwatch --git repo scan -f json v1 >/dev/null &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json v2 >v2.json 2>err &&
-	grep -qx "abiwatch: trace: v2: 7 files, 1 read; 6 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: v2: 7 files, 1 read; 6 in the cache, 0 of them read again; 6 of 7 finish steps given again" err &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json v2 >v2.off &&
 	test_cmp v2.off v2.json
 '
@@ -72,7 +72,7 @@ test_expect_success 'a param part that is not one is said, and the file read' '
 		WHERE path = '"'"'drivers/foo/core.c'"'"'" &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json v2 >damaged.json 2>err &&
 	grep -qx "abiwatch: warning: cache: the facts of drivers/foo/core.c can.t be read: reading it" err &&
-	grep -qx "abiwatch: trace: v2: 7 files, 1 read; 6 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: v2: 7 files, 1 read; 6 in the cache, 0 of them read again; 0 of 7 finish steps given again" err &&
 	test_cmp v2.off damaged.json
 '
 

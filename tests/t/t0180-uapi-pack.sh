@@ -99,14 +99,14 @@ for it in json.load(open("out.json"))["items"]:
 test_expect_success 'the first commit: every file read, the answer of no cache' '
 	rm -f "$ABIWATCH_CACHE" &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json c1 >c1.json 2>err &&
-	grep -qx "abiwatch: trace: c1: 4 files, 4 read; 0 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: c1: 4 files, 4 read; 0 in the cache, 0 of them read again; 0 of 7 finish steps given again" err &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json c1 >c1.off &&
 	test_cmp c1.off c1.json
 '
 
 test_expect_success 'the next commit reads the changed header alone, the answer of no cache' '
 	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json c2 >c2.json 2>err &&
-	grep -qx "abiwatch: trace: c2: 4 files, 1 read; 3 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: c2: 4 files, 1 read; 3 in the cache, 0 of them read again; 6 of 7 finish steps given again" err &&
 	test "$(wc -l <err)" = 1 &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json c2 >c2.off &&
 	test_cmp c2.off c2.json
@@ -169,7 +169,7 @@ test_expect_success 'a row whose uapi part is cut short is said, and the file re
 	cut include/uapi/linux/wuser.h &&
 	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json c2 >cut.json 2>err &&
 	grep -qx "abiwatch: warning: cache: the facts of include/uapi/linux/wuser.h can.t be read: reading it" err &&
-	grep -qx "abiwatch: trace: c2: 4 files, 1 read; 3 in the cache, 0 of them read again" err &&
+	grep -qx "abiwatch: trace: c2: 4 files, 1 read; 3 in the cache, 0 of them read again; 0 of 7 finish steps given again" err &&
 	test_cmp c2.off cut.json
 '
 

@@ -10,7 +10,7 @@ use_git
 F=$FIXTURES
 
 # by_index: the trace of a scan of repo with the cache of its files only
-# (the inventory's row gone), in "trace".
+# (the inventory's row and the finish steps' outputs gone), in "trace".
 by_index() {
 	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree" &&
 	ABIWATCH_TRACE=1 abiwatch scan repo >/dev/null 2>trace &&
@@ -30,7 +30,7 @@ test_expect_success 'version 2, read in place' '
 	git -C repo update-index --index-version 2 && settle &&
 	test "$(od -An -tu1 -j7 -N1 repo/.git/index)" -eq 2 &&
 	by_index &&
-	grep -qx "abiwatch: trace: repo: 11 files, 0 read; 11 in the cache, 0 of them read again; 11 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 11 files, 0 read; 11 in the cache, 0 of them read again; 11 by the index; 0 of 7 finish steps given again" trace &&
 	same repo
 '
 
@@ -41,7 +41,7 @@ test_expect_success 'version 3, with an entry added with intent to add' '
 	git -C repo add -N kernel/intent.c && settle &&
 	test "$(od -An -tu1 -j7 -N1 repo/.git/index)" -eq 3 &&
 	by_index &&
-	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index; 0 of 7 finish steps given again" trace &&
 	same repo && grep -q "\"intent\"" with.json
 '
 
@@ -49,7 +49,7 @@ test_expect_success 'version 4, each path written from the one before' '
 	git -C repo update-index --index-version 4 && settle &&
 	test "$(od -An -tu1 -j7 -N1 repo/.git/index)" -eq 4 &&
 	by_index &&
-	grep -qx "abiwatch: trace: repo: 12 files, 0 read; 12 in the cache, 0 of them read again; 11 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 0 read; 12 in the cache, 0 of them read again; 11 by the index; 0 of 7 finish steps given again" trace &&
 	same repo
 '
 
@@ -61,7 +61,7 @@ test_expect_success 'a split index is left to libgit2, which says it can not' '
 	ls repo/.git/sharedindex.* >/dev/null &&
 	by_index &&
 	grep -q "the index of .* can.t be read (unsupported mandatory extension: .link.)" trace &&
-	grep -q "; 0 by the index$" trace &&
+	grep -q "; 0 by the index; 0 of 7 finish steps given again$" trace &&
 	same repo &&
 	git -C repo update-index --no-split-index
 '
@@ -69,7 +69,7 @@ test_expect_success 'a split index is left to libgit2, which says it can not' '
 test_expect_success 'core.ignorecase: libgit2 reads it, by path' '
 	git -C repo config core.ignorecase true && settle &&
 	by_index &&
-	grep -qx "abiwatch: trace: repo: 12 files, 0 read; 12 in the cache, 0 of them read again; 11 by the index" trace &&
+	grep -qx "abiwatch: trace: repo: 12 files, 0 read; 12 in the cache, 0 of them read again; 11 by the index; 0 of 7 finish steps given again" trace &&
 	same repo &&
 	git -C repo config core.ignorecase false
 '
@@ -80,7 +80,7 @@ test_expect_success 'an index cut short is said, and the files go by stat data' 
 	head -c 100 index.good >repo/.git/index &&
 	by_index &&
 	grep -q "the index of .* can.t be read (entry 1 of 13 is cut short or malformed): not using it" trace &&
-	grep -q "; 0 by the index$" trace &&
+	grep -q "; 0 by the index; 0 of 7 finish steps given again$" trace &&
 	same repo &&
 	cp index.good repo/.git/index
 '
