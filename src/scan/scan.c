@@ -95,7 +95,9 @@ struct scan {
 struct kept_part {
 	const struct scan_file *f;
 	size_t ex;
-	const char *buf;	/* in the file's row; NULL: in worker.fresh */
+	/* In the file's row; NULL: at @off in worker.kept, or worker.fresh. */
+	const char *buf;
+	int in_kept;
 	size_t off, len;
 };
 
@@ -768,10 +770,11 @@ static size_t extractor_index(const char *name, size_t len)
 
 /*
  * What @f kept for extractor @ex's deferred finish step, @buf[0..@len)
- * (NULL: the last @len bytes of worker.fresh), put aside in file order.
+ * (NULL: the last @len bytes of @in, worker.kept or worker.fresh), put
+ * aside in file order.
  */
 static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
-		      const char *buf, size_t len)
+		      const char *buf, const struct strbuf *in, size_t len)
 {
 	struct kept_part *k;
 
@@ -780,9 +783,36 @@ static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
 	k->f = f;
 	k->ex = ex;
 	k->buf = buf;
-	k->off = buf ? 0 : w->fresh.len - len;
+	k->in_kept = in == &w->kept;
+	k->off = buf ? 0 : in->len - len;
 	k->len = len;
 	f->kept |= UINT64_C(1) << ex;
+}
+
+/* Where the bytes of @k are now. */
+static const char *kept_bytes(const struct worker *w,
+			      const struct kept_part *k)
+{
+	if (k->buf)
+		return k->buf;
+	return (k->in_kept ? w->kept.buf : w->fresh.buf) + k->off;
+}
+
+/*
+ * The parts put aside in worker.kept from @koff on, moved to
+ * worker.fresh: the row they are in is being dropped.
+ */
+static void keep_aside(struct worker *w, size_t koff)
+{
+	size_t i = w->nlater;
+
+	while (i && w->later[i - 1].in_kept && w->later[i - 1].off >= koff) {
+		struct kept_part *k = &w->later[--i];
+
+		strbuf_add(&w->fresh, w->kept.buf + k->off, k->len);
+		k->in_kept = 0;
+		k->off = w->fresh.len - k->len;
+	}
 }
 
 /*
@@ -815,7 +845,7 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 			if (!(w->scan->kinds & (UINT64_C(1) << i)))
 				continue;
 			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
-				put_aside(w, f, i, buf, len);
+				put_aside(w, f, i, buf, NULL, len);
 				continue;
 			}
 			if (pass) {
@@ -983,17 +1013,20 @@ static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
 	ex->state_free(st);
 	if (!w->packed.len)
 		return;
+	if (keep) {
+		pack_str(&w->kept, ex->name);
+		pack_bytes(&w->kept, w->packed.buf, w->packed.len);
+	}
+	/* Kept for the row, it is not copied again: 25 MB of a kernel's. */
 	if (w->scan->defer & (UINT64_C(1) << i)) {
-		strbuf_add(&w->fresh, w->packed.buf, w->packed.len);
-		put_aside(w, f, i, NULL, w->packed.len);
+		if (!keep)
+			strbuf_add(&w->fresh, w->packed.buf, w->packed.len);
+		put_aside(w, f, i, NULL, keep ? &w->kept : &w->fresh,
+			  w->packed.len);
 	} else if (ex->state_unpack(w->states[i], ctx->path, w->packed.buf,
 				    w->packed.len) < 0) {
 		die("%s: %s can't read back what it kept of %s", ctx->path,
 		    ex->name, ctx->path);
-	}
-	if (keep) {
-		pack_str(&w->kept, ex->name);
-		pack_bytes(&w->kept, w->packed.buf, w->packed.len);
 	}
 }
 
@@ -1076,6 +1109,7 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 		keep_row(w, f, rerun, off, koff);
 	} else if (keep) {
 		strbuf_setlen(&w->facts, off);
+		keep_aside(w, koff);
 		strbuf_setlen(&w->kept, koff);
 	}
 }
@@ -1524,7 +1558,7 @@ static struct kept_ref *unnamed_parts(const struct scan *s,
 			ALLOC_GROW(v, *n + 1, alloc);
 			v[*n].file = (size_t)(k->f - s->files);
 			v[*n].ex = k->ex;
-			v[*n].buf = k->buf ? k->buf : w->fresh.buf + k->off;
+			v[*n].buf = kept_bytes(w, k);
 			v[(*n)++].len = k->len;
 		}
 	}
@@ -1644,7 +1678,7 @@ static void *unpack_later(void *arg)
 	for (i = 0; i < w->nlater; i++) {
 		const struct kept_part *k = &w->later[i];
 		const struct extractor *ex = extractors[k->ex];
-		const char *buf = k->buf ? k->buf : w->fresh.buf + k->off;
+		const char *buf = kept_bytes(w, k);
 
 		if (!(w->scan->unpack & (UINT64_C(1) << k->ex)))
 			continue;

@@ -173,4 +173,28 @@ test_expect_success 'a row whose uapi part is cut short is said, and the file re
 	test_cmp c2.off cut.json
 '
 
+# A header with a problem keeps no row, but what uapi kept of it still
+# goes to the finish step: that part must outlive the row dropped after
+# it, where the next header's row is written (-j1: in this order).
+test_expect_success 'a header with a problem: what it kept reaches the finish step' '
+	rm -rf prob && mkdir -p prob/include/uapi/linux && (
+		cd prob && git init -q && git config commit.gpgsign false &&
+		printf "#define PA_BASE 0x40\nstruct pa_req { int a; char b; };\n/* cut" \
+			>include/uapi/linux/pa.h &&
+		printf "#define PB_NEXT (PA_BASE + 1)\nstruct pb_req { long x; struct pa_req r; };\n" \
+			>include/uapi/linux/pb.h &&
+		printf "#define PC_LAST 7\nstruct pc_req { short s; };\n" \
+			>include/uapi/linux/pc.h &&
+		git add -A && git commit -qm p1
+	) &&
+	rm -f "$ABIWATCH_CACHE" &&
+	test_status 2 abiwatch --git prob scan -j1 -f json HEAD >prob.json 2>err &&
+	grep -q "include/uapi/linux/pa.h: .*comment" err &&
+	ABIWATCH_CACHE=off test_status 2 abiwatch --git prob scan -j1 -f json HEAD >prob.off 2>/dev/null &&
+	test_cmp prob.off prob.json &&
+	cp prob.json out.json &&
+	item uapi-macro PB_NEXT | grep -qx "int=65" &&
+	item uapi-type "struct pb_req" | grep -qx "size=16"
+'
+
 test_done
