@@ -23,15 +23,22 @@
 #include "core/strbuf.h"
 #include "source/source.h"
 
+struct cache;
+
 /* What annotators need besides the tree, from the command line. */
 struct annotate_opts {
 	unsigned int version;
 	/* --man: a man directory (with man2/), or NULL. */
 	const char *man_dir;
+	/*
+	 * Where an annotator may keep what it found, for a run on a tree
+	 * that differs little, or NULL.  Used by the annotating thread.
+	 */
+	struct cache *cache;
 };
 
 #define ANNOTATE_OPTS_VERSION 1
-#define ANNOTATE_OPTS_INIT { ANNOTATE_OPTS_VERSION, NULL }
+#define ANNOTATE_OPTS_INIT { ANNOTATE_OPTS_VERSION, NULL, NULL }
 
 struct annotator {
 	const char *name;

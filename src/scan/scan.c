@@ -1940,8 +1940,12 @@ relist:
 	arena_steal(&inv->arena, &s.arena);
 	if (!opts->unfinished)
 		inventory_finish(inv);
-	if (s.annotate)
-		annotate_inventory(inv, src, s.annotate);
+	if (s.annotate) {
+		struct annotate_opts a = *s.annotate;
+
+		a.cache = s.cache;
+		annotate_inventory(inv, src, &a);
+	}
 	if (key.len)
 		put_tree(&s, key.buf, inv);
 	if (getenv("ABIWATCH_TRACE"))

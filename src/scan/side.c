@@ -139,7 +139,10 @@ static int load_git(struct inventory *inv, struct source **srcp,
 			cache_put(cache, key.buf, inv);
 	}
 	if (!ctx->no_annotate) {
-		annotate_inventory(inv, src, &ctx->annotate);
+		struct annotate_opts a = ctx->annotate;
+
+		a.cache = cache;
+		annotate_inventory(inv, src, &a);
 		if (annotated.len && !ctx->no_tree_rows)
 			cache_put(cache, annotated.buf, inv);
 	}

@@ -57,7 +57,7 @@ test_expect_success 'a git ref: its annotated inventory kept beside the plain on
 	abiwatch --git repo scan -f json HEAD >first.json &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json HEAD >off.json &&
 	test_cmp off.json first.json &&
-	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"'")" = 2 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"' AND key NOT LIKE '"'"'abi-matches %'"'"'")" = 2 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step %'"'"'")" = 7 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'% annotated documented-1 maintainers-1'"'"'")" = 1 &&
 	abiwatch --git repo scan -f json HEAD >second.json &&
@@ -135,6 +135,71 @@ test_expect_success '--man: annotated anew, the same as without a cache' '
 	ABIWATCH_CACHE=off abiwatch --git repo scan --man man -f json HEAD >man.off2 &&
 	test_cmp man.off2 man2.json &&
 	! test_cmp man1.json man2.json >/dev/null
+'
+
+# documented FILE NAME: the "@documented" of the sysfs item NAME of the
+# JSON scan FILE.
+documented() {
+	python3 -c '
+import json, sys
+for it in json.load(open(sys.argv[1]))["items"]:
+	if it["kind"] == "sysfs" and it["name"].startswith(sys.argv[2] + " "):
+		print(it["attrs"].get("@documented"))
+' "$1" "$2"
+}
+
+# What Documentation/ABI's patterns matched is kept with their digest,
+# one row, the last.  A run with the same patterns takes each item's
+# matches from it (as a row changed by hand shows) and matches the items
+# it does not have; a run whose patterns changed matches all again.
+test_expect_success 'the matches of Documentation/ABI: kept and taken' '
+	rm -f "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan HEAD >/dev/null &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'abi-matches %'"'"'")" = 1 &&
+	python3 - "$ABIWATCH_CACHE" <<-\EOF &&
+	import sqlite3, struct, sys
+	db = sqlite3.connect(sys.argv[1])
+	key, buf = db.execute("SELECT key, packed FROM tree WHERE key LIKE ?",
+	                      ("abi-matches %",)).fetchone()
+	buf = bytearray(buf)
+	p = len(b"abiwatch abi-matches 1\n")
+	p += 4 + struct.unpack_from("<I", buf, p)[0]
+	n, = struct.unpack_from("<I", buf, p)
+	p += 4
+	# Each item named as matching nothing.
+	for _ in range(n):
+	    struct.pack_into("<I", buf, p + 16, 0)
+	    p += 24 + 4 * struct.unpack_from("<I", buf, p + 20)[0]
+	db.execute("UPDATE tree SET packed = ? WHERE key = ?", (bytes(buf), key))
+	db.execute("DELETE FROM tree WHERE key NOT LIKE ?", ("abi-matches %",))
+	db.commit()
+	EOF
+	abiwatch --git repo scan -f json HEAD >taken.json &&
+	test "$(documented taken.json enable)" = no &&
+	test "$(documented off.json enable)" != no
+'
+
+test_expect_success 'the matches of Documentation/ABI: a new item, new patterns' '
+	rm -f "$ABIWATCH_CACHE" && settle &&
+	same repo &&
+	printf "static DEVICE_ATTR_RO(disable);\n" >>repo/drivers/gizmo/gizmo.c &&
+	settle && same repo &&
+	test "$(documented with.json disable)" = \
+	     "testing (Documentation/ABI/testing/sysfs-class-gizmo), by name" &&
+	test "$(documented with.json fan3_min)" != no &&
+	sed -i "s/fan\[0-9\]_min/fan[0-9]_max/" \
+		repo/Documentation/ABI/testing/sysfs-class-gizmo &&
+	settle && same repo &&
+	test "$(documented with.json fan3_min)" = no
+'
+
+test_expect_success 'the matches of Documentation/ABI: a damaged row is said' '
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'abi-matches %'"'"';
+		DELETE FROM tree WHERE key NOT LIKE '"'"'abi-matches %'"'"'" &&
+	abiwatch scan -f json repo >with.json 2>err &&
+	grep -qx "abiwatch: warning: cache: the matches of Documentation/ABI kept can.t be read: matching again" err &&
+	test_cmp without.json with.json &&
+	same repo
 '
 
 test_done
