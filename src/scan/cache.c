@@ -217,9 +217,9 @@ void cache_close(struct cache *c)
 
 /*
  * The form of a file's row, which scan.c writes: 2 since rows hold what
- * extractors keep for their finish steps.
+ * extractors keep for their finish steps, 3 with the SHA-1 of each part.
  */
-#define ROW_FORMAT 2
+#define ROW_FORMAT 3
 
 /*
  * The form of a tree's inventory (pack_tree()): 2 with a string table, 3
@@ -481,10 +481,13 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 
 /*
  * A finish step's output is kept under "step NAME DIGEST" and the
- * versions: one row for each extractor, replaced when its inputs change,
- * so that a working tree edited again and again leaves one row each.
- * The rows of NAME are the keys from "step NAME " to "step NAME!".
+ * versions: the last STEP_ROWS rows of each extractor, so that a working
+ * tree edited again and again leaves that many, and the two trees of a
+ * diff don't take each other's place.  The rows of NAME are the keys
+ * from "step NAME " to "step NAME!"; the rowids say which came last.
  */
+#define STEP_ROWS 4
+
 static void step_key(struct strbuf *key, const char *name, const char *digest)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -537,15 +540,19 @@ void cache_step_put(struct cache *c, const char *name, const char *digest,
 	strbuf_addf(&to, "step %s!", name);
 	pack_tree(&packed, inv);
 	cache_begin(c);
+	bytes_put(c, key.buf, packed.buf, packed.len);
 	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree"
-			       " WHERE key >= ?1 AND key < ?2",
+			       " WHERE key >= ?1 AND key < ?2 AND rowid NOT IN"
+			       " (SELECT rowid FROM tree"
+			       "  WHERE key >= ?1 AND key < ?2"
+			       "  ORDER BY rowid DESC LIMIT ?3)",
 			       -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, from.buf, -1, SQLITE_STATIC);
 		sqlite3_bind_text(st, 2, to.buf, -1, SQLITE_STATIC);
+		sqlite3_bind_int(st, 3, STEP_ROWS);
 		if (sqlite3_step(st) != SQLITE_DONE)
 			warning("cache %s: %s", c->path,
 				sqlite3_errmsg(c->db));
-		bytes_put(c, key.buf, packed.buf, packed.len);
 	}
 	sqlite3_finalize(st);
 	cache_commit(c);

@@ -63,8 +63,8 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 
 /*
  * What a finish step of the extractor @name gave (scan.c), from inputs
- * named @digest: kept for a scan whose step has the same inputs, one
- * for each extractor, the last, and none with problems.  cache_step_get()
+ * named @digest: kept for a scan whose step has the same inputs, the
+ * last few of each extractor, and none with problems.  cache_step_get()
  * adds the items to @inv, empty: 0, or -1 if there are none for @digest.
  */
 int cache_step_get(struct cache *c, const char *name, const char *digest,

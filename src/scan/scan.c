@@ -95,6 +95,7 @@ struct scan {
 struct kept_part {
 	const struct scan_file *f;
 	size_t ex;
+	unsigned char sum[GIT_OID_RAWSZ];	/* its SHA-1 */
 	/* In the file's row; NULL: at @off in worker.kept, or worker.fresh. */
 	const char *buf;
 	int in_kept;
@@ -212,8 +213,8 @@ static int racy(const struct scan *s, const struct source_stat *st)
 /*
  * A file's row in the cache, in a form of our own: the length of its
  * packed facts, those facts, then for each extractor that keeps
- * something of the file for its finish step, its name and what
- * state_pack() wrote.
+ * something of the file for its finish step, its name, the SHA-1 of what
+ * state_pack() wrote (which names it among a step's inputs), and that.
  */
 static void row_pack(struct strbuf *out, const char *facts, size_t nfacts,
 		     const char *kept, size_t nkept)
@@ -774,7 +775,8 @@ static size_t extractor_index(const char *name, size_t len)
  * aside in file order.
  */
 static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
-		      const char *buf, const struct strbuf *in, size_t len)
+		      const char *buf, const struct strbuf *in, size_t len,
+		      const unsigned char *sum)
 {
 	struct kept_part *k;
 
@@ -782,6 +784,7 @@ static void put_aside(struct worker *w, struct scan_file *f, size_t ex,
 	k = &w->later[w->nlater++];
 	k->f = f;
 	k->ex = ex;
+	memcpy(k->sum, sum, sizeof(k->sum));
 	k->buf = buf;
 	k->in_kept = in == &w->kept;
 	k->off = buf ? 0 : in->len - len;
@@ -830,22 +833,23 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 	for (pass = 0; pass < 2; pass++) {
 		u = *kept;
 		while (unpack_more(&u)) {
-			uint32_t nlen, len;
+			uint32_t nlen, nsum, len;
 			const char *name = unpack_mem(&u, &nlen);
+			const unsigned char *sum = unpack_bytes(&u, &nsum);
 			const char *buf = unpack_bytes(&u, &len);
 			size_t i = extractor_index(name ? name : "", nlen);
 			const struct extractor *ex;
 			void *st;
 			int err;
 
-			if (!buf || i == nr_extractors ||
-			    !extractors[i]->state_unpack)
+			if (!buf || nsum != GIT_OID_RAWSZ ||
+			    i == nr_extractors || !extractors[i]->state_unpack)
 				return -1;
 			ex = extractors[i];
 			if (!(w->scan->kinds & (UINT64_C(1) << i)))
 				continue;
 			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
-				put_aside(w, f, i, buf, NULL, len);
+				put_aside(w, f, i, buf, NULL, len, sum);
 				continue;
 			}
 			if (pass) {
@@ -1005,6 +1009,8 @@ static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
 {
 	const struct extractor *ex = extractors[i];
 	void *st = ex->state_new();
+	int defer = !!(w->scan->defer & (UINT64_C(1) << i));
+	git_oid sum;
 
 	ctx->state = st;
 	ex->extract(ctx);
@@ -1013,16 +1019,20 @@ static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
 	ex->state_free(st);
 	if (!w->packed.len)
 		return;
+	if ((keep || defer) && git_odb_hash(&sum, w->packed.buf,
+					    w->packed.len, GIT_OBJECT_BLOB) < 0)
+		die("%s: can't hash what %s kept of it", ctx->path, ex->name);
 	if (keep) {
 		pack_str(&w->kept, ex->name);
+		pack_bytes(&w->kept, sum.id, sizeof(sum.id));
 		pack_bytes(&w->kept, w->packed.buf, w->packed.len);
 	}
 	/* Kept for the row, it is not copied again: 25 MB of a kernel's. */
-	if (w->scan->defer & (UINT64_C(1) << i)) {
+	if (defer) {
 		if (!keep)
 			strbuf_add(&w->fresh, w->packed.buf, w->packed.len);
 		put_aside(w, f, i, NULL, keep ? &w->kept : &w->fresh,
-			  w->packed.len);
+			  w->packed.len, sum.id);
 	} else if (ex->state_unpack(w->states[i], ctx->path, w->packed.buf,
 				    w->packed.len) < 0) {
 		die("%s: %s can't read back what it kept of %s", ctx->path,
@@ -1518,98 +1528,67 @@ static void inventory_copy(struct inventory *to, const struct inventory *from)
 	to->files += from->files;
 }
 
-/* What a file kept for a deferred step, found by the file's index. */
+/* What a file kept for a deferred step, by the step and the file's index. */
 struct kept_ref {
-	size_t file, ex;
-	const char *buf;
-	size_t len;
+	size_t ex, file;
+	const unsigned char *sum;
 };
 
 static int kept_ref_cmp(const void *a, const void *b)
 {
 	const struct kept_ref *x = a, *y = b;
 
-	if (x->file != y->file)
-		return x->file < y->file ? -1 : 1;
-	return x->ex < y->ex ? -1 : x->ex > y->ex;
-}
-
-/*
- * What the files that key_file() can't name kept for the deferred steps
- * (a file edited in the second before the scan), sorted: *@n of them.
- */
-static struct kept_ref *unnamed_parts(const struct scan *s,
-				      const struct worker *workers, int jobs,
-				      size_t *n)
-{
-	struct kept_ref *v = NULL;
-	size_t i, alloc = 0;
-	int j;
-
-	*n = 0;
-	for (j = 0; j < jobs; j++) {
-		const struct worker *w = &workers[j];
-
-		for (i = 0; i < w->nlater; i++) {
-			const struct kept_part *k = &w->later[i];
-
-			if (k->f->id || (k->f->has_stat && !racy(s, &k->f->st)))
-				continue;
-			ALLOC_GROW(v, *n + 1, alloc);
-			v[*n].file = (size_t)(k->f - s->files);
-			v[*n].ex = k->ex;
-			v[*n].buf = kept_bytes(w, k);
-			v[(*n)++].len = k->len;
-		}
-	}
-	if (*n)
-		qsort(v, *n, sizeof(*v), kept_ref_cmp);
-	return v;
+	if (x->ex != y->ex)
+		return x->ex < y->ex ? -1 : 1;
+	return x->file < y->file ? -1 : x->file > y->file;
 }
 
 /*
  * What names the inputs of each deferred finish step: the files that
  * kept something for it, in the order of the listing, each by its path
- * and what names its contents (key_file(): its blob id or its stat
- * data), or else by what it kept.  A step that reads no facts gives a
- * pure function of what the files kept, and that of the file's path and
- * contents.
+ * and the SHA-1 of what it kept, which its row holds.  A step that reads
+ * no facts gives a pure function of that.  Not by the file's blob id or
+ * stat data: a file edited where the step does not look (most edits)
+ * keeps the same, and so does a clean file whose index entry became
+ * racy.
  */
 static void step_digests(git_oid *digest, const struct scan *s,
 			 const struct worker *workers, int jobs)
 {
 	struct strbuf sb = STRBUF_INIT;
-	struct kept_ref key, *refs, *r;
-	size_t i, k, nrefs;
+	struct kept_ref *v = NULL;
+	size_t i, k, n = 0, alloc = 0;
+	int j;
 
-	refs = unnamed_parts(s, workers, jobs, &nrefs);
-	for (k = 0; k < nr_extractors; k++) {
+	for (j = 0; j < jobs; j++) {
+		const struct worker *w = &workers[j];
+
+		for (i = 0; i < w->nlater; i++) {
+			ALLOC_GROW(v, n + 1, alloc);
+			v[n].ex = w->later[i].ex;
+			v[n].file = (size_t)(w->later[i].f - s->files);
+			v[n++].sum = w->later[i].sum;
+		}
+	}
+	sort_array(v, n, sizeof(*v), kept_ref_cmp);
+	for (i = k = 0; k < nr_extractors; k++) {
 		if (!(s->defer & (UINT64_C(1) << k)))
 			continue;
 		strbuf_reset(&sb);
-		for (i = 0; i < s->nfiles; i++) {
-			const struct scan_file *f = &s->files[i];
+		for (; i < n && v[i].ex <= k; i++) {
+			const char *path = s->files[v[i].file].path;
 
-			if (!(f->kept & (UINT64_C(1) << k)) ||
-			    key_file(&sb, s, f) == 0)
+			if (v[i].ex < k)
 				continue;
-			key.file = i;
-			key.ex = k;
-			r = bsearch(&key, refs, nrefs, sizeof(*refs),
-				    kept_ref_cmp);
-			if (!r)
-				BUG("%s kept for %s, not put aside", f->path,
-				    extractors[k]->name);
-			strbuf_addch(&sb, 'k');
-			strbuf_add(&sb, &r->len, sizeof(r->len));
-			strbuf_add(&sb, r->buf, r->len);
+			strbuf_add(&sb, path, strlen(path) + 1);
+			strbuf_add(&sb, v[i].sum, GIT_OID_RAWSZ);
 		}
 		if (git_odb_hash(&digest[k], sb.buf, sb.len,
 				 GIT_OBJECT_BLOB) < 0)
 			die("can't hash the inputs of %s's finish step",
 			    extractors[k]->name);
 	}
-	free(refs);
+	free(v);
 	strbuf_release(&sb);
 }
 

@@ -139,7 +139,8 @@ test_expect_success 'a diff of the two commits, cached, is the diff without a ca
 
 # cut PATH: the part uapi kept of PATH's row, its last 5 bytes cut off
 # (the row is the facts' length and the facts, then each extractor's
-# name and part, lengths first), the row itself well formed.
+# name, the SHA-1 of its part and the part, lengths first), the row
+# itself well formed.
 cut() {
 	python3 - "$ABIWATCH_CACHE" "$1" <<-\EOF
 	import sqlite3, struct, sys
@@ -150,12 +151,12 @@ cut() {
 	    out, p = row[:n], n
 	    while p < len(row):
 	        part = []
-	        for k in range(2):
+	        for k in range(3):
 	            n = struct.unpack_from("<I", row, p)[0]
 	            part.append(row[p + 4:p + 4 + n])
 	            p += 4 + n
 	        if part[0] == b"uapi":
-	            part[1] = part[1][:-5]
+	            part[2] = part[2][:-5]
 	        for x in part:
 	            out += struct.pack("<I", len(x)) + x
 	    db.execute("UPDATE blob SET facts = ? WHERE path = ?",
