@@ -175,6 +175,8 @@ static int run_diff(int argc, char **argv, struct cmd_opts *o)
 		ret = d.nchanges ? EXIT_CHANGED : EXIT_SAME;
 	diff_release(&d);
 out:
+	/* A side may still be packing its inventory for the cache. */
+	side_settle(&o->side);
 	inventory_release(&old);
 	inventory_release(&new);
 	free(prev);

@@ -25,16 +25,20 @@ struct cache {
 	/* The stat cache of directories, its table made on first use. */
 	sqlite3_stmt *stat_get, *stat_put;
 	int stat_ready;
-	/* cache_write_behind(): the inventory being written, by writer. */
+	/*
+	 * cache_write_behind(): the inventory being written, by writer;
+	 * 2 if it packs it too.
+	 */
 	int behind;
 	struct root_put *put;
 	pthread_t writer;
 };
 
-/* An inventory packed by cache_put_root(), and where it goes. */
+/* An inventory for cache_put_root() to pack, and where it goes. */
 struct root_put {
 	struct cache *c;
 	char *root, *key;
+	const struct inventory *inv;
 	struct strbuf packed;
 };
 
@@ -195,10 +199,10 @@ static void settle(struct cache *c)
 	c->put = NULL;
 }
 
-void cache_write_behind(struct cache *c)
+void cache_write_behind(struct cache *c, int pack)
 {
 	if (c)
-		c->behind = 1;
+		c->behind = pack ? 2 : 1;
 }
 
 void cache_close(struct cache *c)
@@ -1535,6 +1539,9 @@ static void *put_root_main(void *arg)
 	struct cache *c = p->c;
 	sqlite3_stmt *st = NULL;
 
+	if (!p->packed.len)
+		pack_tree(&p->packed, p->inv);
+
 	/* The inventory of the state before, unless another shares it. */
 	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key IN"
 			       " (SELECT key FROM root WHERE root = ?1"
@@ -1569,8 +1576,10 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 	p->c = c;
 	p->root = xstrdup(root);
 	p->key = xstrdup(key);
+	p->inv = inv;
 	strbuf_init(&p->packed, 0);
-	pack_tree(&p->packed, inv);
+	if (c->behind < 2)
+		pack_tree(&p->packed, inv);
 	if (c->behind && !pthread_create(&c->writer, NULL, put_root_main, p)) {
 		c->put = p;
 		return;

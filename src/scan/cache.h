@@ -152,17 +152,19 @@ void cache_rows_put(struct cache *c, const char *root, const void *buf,
 /*
  * cache_put() of the inventory of the directory @root, in place of the
  * one kept for it before: a working tree has one state worth keeping.
- * It is packed before this returns; after cache_write_behind(), it is
- * written by a thread of @c's while the caller goes on.
+ * After cache_write_behind(), it is written by a thread of @c's while
+ * the caller goes on, and packed there too if asked.
  */
 void cache_put_root(struct cache *c, const char *root, const char *key,
 		    const struct inventory *inv);
 /*
  * From now on cache_put_root() on @c returns before its rows are written
- * (some 100 ms for a kernel's); the next call on @c, cache_close() at
- * the latest, waits for them.  For a connection of its own, used by one
- * thread, whose caller has other work (a diff to print).
+ * (some 100 ms for a kernel's), and with @pack before the inventory is
+ * packed (as much again): then the inventory must not be changed or
+ * freed before.  The next call on @c, cache_close() at the latest, waits
+ * for them.  For a connection of its own, used by one thread, whose
+ * caller has other work (a diff to print).
  */
-void cache_write_behind(struct cache *c);
+void cache_write_behind(struct cache *c, int pack);
 
 #endif

@@ -13,10 +13,15 @@
 #include "source/inventory-file.h"
 #include "source/source.h"
 
-void side_ctx_release(struct side_ctx *ctx)
+void side_settle(struct side_ctx *ctx)
 {
 	cache_close(ctx->behind);
 	ctx->behind = NULL;
+}
+
+void side_ctx_release(struct side_ctx *ctx)
+{
+	side_settle(ctx);
 	cache_close(ctx->cache);
 	git_repository_free(ctx->repo);
 	ctx->cache = NULL;
@@ -342,9 +347,15 @@ static int load_apart(struct inventory *old, struct inventory *new,
 		d[i].ctx = ctx;
 		strbuf_init(&d[i].trace, 0);
 	}
+	/*
+	 * The directory's inventory is packed while the diff is printed too,
+	 * unless it changes after its scan: annotated after with --man,
+	 * filtered with --kind.  side_settle() waits for it.
+	 */
 	if (side_cache(ctx)) {
 		d[t].own_cache = cache_open();
-		cache_write_behind(d[t].own_cache);
+		cache_write_behind(d[t].own_cache,
+				   !ctx->annotate.man_dir && !ctx->only);
 	}
 	for (i = 0; i < 2; i++) {
 		if (!isdir[i])

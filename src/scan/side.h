@@ -35,8 +35,10 @@ struct side_ctx {
 	int cache_opened;
 	/*
 	 * The connection of the thread that scanned a directory side,
-	 * still writing its inventory (cache_write_behind()) while the
-	 * diff is printed: closed by side_ctx_release() too.
+	 * still packing and writing its inventory (cache_write_behind())
+	 * while the diff is printed: closed by side_settle(), which the
+	 * caller of side_load_pair() calls before it frees the inventories,
+	 * or by side_ctx_release().
 	 */
 	struct cache *behind;
 
@@ -60,6 +62,8 @@ struct side_ctx {
 			NULL, NULL, 0, NULL, ANNOTATE_OPTS_INIT, 0, 0 }
 
 void side_ctx_release(struct side_ctx *ctx);
+/* Wait for what is written behind (side_ctx.behind), and close it. */
+void side_settle(struct side_ctx *ctx);
 
 /* Whether @kind is one of @only, a side_ctx's ",kind,kind," list. */
 int side_keep_kind(const char *kind, void *only);
@@ -80,7 +84,8 @@ int side_git_tree(struct strbuf *out, struct side_ctx *ctx, const char *arg);
 
 /*
  * Both sides of a diff.  Two directories are scanned at the same time,
- * each with its threads; anything else one after the other.
+ * each with its threads; anything else one after the other.  The caller
+ * changes and frees the inventories only after side_settle().
  */
 int side_load_pair(struct inventory *old, struct inventory *new,
 		   struct side_ctx *ctx, const char *const sides[2]);
