@@ -584,14 +584,25 @@ static int is_absent(const struct strbuf *err)
 	       strstr(err->buf, "not in the tree");
 }
 
-static int item_file_cmp(const void *a, const void *b)
-{
-	const struct item *const *x = a, *const *y = b;
-	int c = (*x)->file == (*y)->file ? 0 : strcmp((*x)->file, (*y)->file);
+/* A file and the entry of its F: or N: match, in a table by the file. */
+struct file_entry {
+	const char *file;	/* NULL: a free slot */
+	long entry;
+};
 
-	if (c)
-		return c;
-	return *x < *y ? -1 : *x > *y;
+/*
+ * The slot of @file in @v (of @mask + 1 slots), free if it has none: the
+ * items of a file share its answer, and a kernel's 120,000 items are in
+ * 8,000 files.
+ */
+static struct file_entry *file_slot(struct file_entry *v, size_t mask,
+				    const char *file)
+{
+	size_t at = str_hash(file) & mask;
+
+	while (v[at].file && v[at].file != file && strcmp(v[at].file, file))
+		at = (at + 1) & mask;
+	return &v[at];
 }
 
 /* In strcmp() order, for inventory_annotate_n(). */
@@ -630,10 +641,10 @@ struct maint_found {
 };
 
 /*
- * The entry of each item: the items, sorted by file, share the answer,
- * and each file is matched once; only an item whose file has no entry
- * looks up its own name.  It reads the items' files and names alone, as
- * the other annotators add to them.
+ * The entry of each item: each file is matched once, and its items share
+ * the answer; only an item whose file has no entry looks up its own
+ * name.  It reads the items' files and names alone, as the other
+ * annotators add to them.
  */
 static void *maintainers_prepare(const struct inventory *inv,
 				 struct source *src,
@@ -642,10 +653,10 @@ static void *maintainers_prepare(const struct inventory *inv,
 	struct maint_found *found = xcalloc(1, sizeof(*found));
 	struct strbuf buf = STRBUF_INIT, err = STRBUF_INIT;
 	struct maintainers *m;
-	const struct item **v;
+	struct file_entry *files, *slot;
 	struct maint_entry *e;
-	long fe = -1;
-	size_t i;
+	size_t i, mask = 1023;
+	long fe;
 
 	(void)opts;
 	inventory_init(&found->problems);
@@ -659,28 +670,34 @@ static void *maintainers_prepare(const struct inventory *inv,
 	found->m = m;
 	found->item = xcalloc(inv->nitems + 1, sizeof(*found->item));
 	found->entry = xcalloc(inv->nitems + 1, sizeof(*found->entry));
-	v = xcalloc(inv->nitems + 1, sizeof(*v));
-	for (i = 0; i < inv->nitems; i++)
-		v[i] = &inv->items[i];
-	sort_array(v, inv->nitems, sizeof(*v), item_file_cmp);
+	/* At most half full, should each item have a file of its own. */
+	while (mask < 2 * inv->nitems)
+		mask = mask * 2 + 1;
+	files = xcalloc(mask + 1, sizeof(*files));
 	for (i = 0; i < inv->nitems; i++) {
-		if (!i || strcmp(v[i]->file, v[i - 1]->file)) {
-			fe = match_f(m, v[i]->file);
-			if (fe < 0)
-				fe = match_re(m, &m->n, v[i]->file, v[i]->file);
+		const struct item *it = &inv->items[i];
+
+		slot = file_slot(files, mask, it->file);
+		if (!slot->file) {
+			slot->file = it->file;
+			slot->entry = match_f(m, it->file);
+			if (slot->entry < 0)
+				slot->entry = match_re(m, &m->n, it->file,
+						       it->file);
 		}
+		fe = slot->entry;
 		e = fe >= 0 ? &m->entries[fe] : NULL;
 		if (!e) {
-			long k = match_re(m, &m->k, v[i]->name, v[i]->file);
+			long k = match_re(m, &m->k, it->name, it->file);
 
 			e = k >= 0 ? &m->entries[k] : NULL;
 		}
 		if (!e)
 			continue;
-		found->item[found->n] = (size_t)(v[i] - inv->items);
+		found->item[found->n] = i;
 		found->entry[found->n++] = e;
 	}
-	free(v);
+	free(files);
 out:
 	strbuf_release(&buf);
 	strbuf_release(&err);
