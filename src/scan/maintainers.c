@@ -12,6 +12,7 @@
 #include "core/util.h"
 #include "scan/annotate.h"
 #include "scan/maintainers.h"
+#include "scan/prefilter.h"
 
 /* An F: or X: pattern; for F:, the entry and rank. */
 struct fpat {
@@ -34,6 +35,16 @@ struct regexes {
 	char **must;		/* a string each match holds, or NULL */
 	int *icase;
 	size_t n, alloc;
+	/*
+	 * With 64 patterns at most: their strings found in one pass
+	 * (each pattern's bit), and those to try whatever the text (no
+	 * string, or caseless).  K: is tried on the name of each item
+	 * whose file has no entry, 15,000 of a kernel's, and 51 strstr()
+	 * each took 40 ms.
+	 */
+	struct prefilter *pf;
+	struct prefilter_scratch *scratch;
+	uint64_t always;
 };
 
 struct maintainers {
@@ -388,6 +399,35 @@ static void parse_line(struct maintainers *m, struct parse *p,
 	p->nameline = line;
 }
 
+/* The prefilter of @re's strings, if it has few enough patterns. */
+static void regexes_index(struct regexes *re)
+{
+	const char **words;
+	uint64_t *masks;
+	size_t i, n = 0;
+
+	if (!re->n || re->n > 64)
+		return;
+	words = xcalloc(re->n, sizeof(*words));
+	masks = xcalloc(re->n, sizeof(*masks));
+	for (i = 0; i < re->n; i++) {
+		if (!re->must[i] || re->icase[i]) {
+			re->always |= UINT64_C(1) << i;
+			continue;
+		}
+		words[n] = re->must[i];
+		masks[n++] = UINT64_C(1) << i;
+	}
+	if (prefilter_new(&re->pf, words, masks, n, 0) == 0) {
+		re->scratch = prefilter_scratch_new(re->pf);
+	} else {
+		prefilter_free(re->pf);
+		re->pf = NULL;
+	}
+	free(words);
+	free(masks);
+}
+
 struct maintainers *maintainers_parse(const char *buf, size_t len,
 				      struct inventory *problems)
 {
@@ -410,6 +450,8 @@ struct maintainers *maintainers_parse(const char *buf, size_t len,
 		m->entries[m->x[i].entry].nx++;
 	}
 	sort_array(m->f, m->nf, sizeof(*m->f), fpat_cmp);
+	regexes_index(&m->n);
+	regexes_index(&m->k);
 	for (i = m->nf; i-- > 0;)
 		m->f[i].dir_end = i + 1 < m->nf &&
 				  m->f[i + 1].dirlen == m->f[i].dirlen &&
@@ -423,6 +465,8 @@ static void regexes_release(struct regexes *re)
 {
 	size_t i;
 
+	prefilter_scratch_free(re->scratch);
+	prefilter_free(re->pf);
 	for (i = 0; i < re->n; i++) {
 		regfree(&re->re[i]);
 		free(re->must[i]);
@@ -550,8 +594,22 @@ static long match_f(const struct maintainers *m, const char *file)
 static long match_re(const struct maintainers *m, const struct regexes *re,
 		     const char *s, const char *file)
 {
+	uint64_t cand;
 	size_t i;
 
+	if (re->pf) {
+		cand = re->always | prefilter_scan(re->pf, re->scratch, s,
+						   strlen(s), ~re->always);
+		for (; cand; cand &= cand - 1) {
+			i = (size_t)__builtin_ctzll(cand);
+			if ((!re->must[i] || !re->icase[i] ||
+			     strcasestr(s, re->must[i])) &&
+			    !regexec(&re->re[i], s, 0, NULL, 0) &&
+			    !excluded(m, re->entry[i], file))
+				return (long)re->entry[i];
+		}
+		return -1;
+	}
 	for (i = 0; i < re->n; i++) {
 		const char *must = re->must[i];
 
