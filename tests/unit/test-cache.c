@@ -279,6 +279,58 @@ static void test_tree_replaced(void **state)
 	inventory_release(&empty);
 }
 
+/*
+ * A finish step's output: unsorted as a step gives it, found by its
+ * inputs' digest, the last four of an extractor kept, none with
+ * problems.
+ */
+static void test_step(void **state)
+{
+	static const char *const digest[] = { "d1", "d2", "d3", "d4", "d5" };
+	struct inventory out, got, bad;
+	struct item swap;
+	struct cache *c;
+	size_t i;
+
+	(void)state;
+	use_cache("step.sqlite");
+	c = cache_open();
+	assert_non_null(c);
+	small_tree(&out);
+	swap = out.items[0];
+	out.items[0] = out.items[out.nitems - 1];
+	out.items[out.nitems - 1] = swap;
+	for (i = 0; i < ARRAY_SIZE(digest); i++)
+		cache_step_put(c, "uapi", digest[i], &out);
+	cache_step_put(c, "sysfs", "d1", &out);
+	assert_int_equal(sql_int("SELECT count(*) FROM tree"
+				 " WHERE key LIKE 'step uapi %'"), 4);
+	inventory_init(&got);
+	assert_int_equal(cache_step_get(c, "uapi", "d1", &got), -1);
+	assert_int_equal(got.nitems, 0);
+	for (i = 1; i < ARRAY_SIZE(digest); i++) {
+		assert_int_equal(cache_step_get(c, "uapi", digest[i], &got), 0);
+		assert_same_items(&out, &got, NULL);
+		inventory_release(&got);
+		inventory_init(&got);
+	}
+	assert_int_equal(cache_step_get(c, "sysfs", "d1", &got), 0);
+	assert_same_items(&out, &got, NULL);
+	inventory_release(&got);
+	inventory_init(&got);
+	assert_int_equal(cache_step_get(c, "sysfs", "d2", &got), -1);
+
+	/* What a step said of a file it could not read is not kept. */
+	small_tree(&bad);
+	inventory_problem(&bad, "include/uapi/linux/x.h", "binary file");
+	cache_step_put(c, "param", "d1", &bad);
+	assert_int_equal(cache_step_get(c, "param", "d1", &got), -1);
+	cache_close(c);
+	inventory_release(&got);
+	inventory_release(&bad);
+	inventory_release(&out);
+}
+
 static void test_tree_with_problems(void **state)
 {
 	struct inventory inv, got;
@@ -684,6 +736,7 @@ int main(void)
 		cmocka_unit_test(test_tree_round_trip),
 		cmocka_unit_test(test_tree_replaced),
 		cmocka_unit_test(test_tree_with_problems),
+		cmocka_unit_test(test_step),
 		cmocka_unit_test(test_tree_damaged),
 		cmocka_unit_test(test_blob),
 		cmocka_unit_test(test_facts_round_trip),
