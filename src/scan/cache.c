@@ -1539,6 +1539,7 @@ static void *put_root_main(void *arg)
 	struct cache *c = p->c;
 	sqlite3_stmt *st = NULL;
 
+	/* Packed here if cache_put_root() left it to this thread. */
 	if (!p->packed.len)
 		pack_tree(&p->packed, p->inv);
 
