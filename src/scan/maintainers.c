@@ -590,6 +590,23 @@ static long match_f(const struct maintainers *m, const char *file)
 	return best;
 }
 
+/*
+ * Whether pattern @i of @re matches @s and its entry does not exclude
+ * @file; with @found, its required string is known to be in @s.
+ */
+static int pattern_matches(const struct maintainers *m,
+			   const struct regexes *re, size_t i, const char *s,
+			   const char *file, int found)
+{
+	const char *must = re->must[i];
+
+	if (must && !found &&
+	    !(re->icase[i] ? strcasestr(s, must) : strstr(s, must)))
+		return 0;
+	return !regexec(&re->re[i], s, 0, NULL, 0) &&
+	       !excluded(m, re->entry[i], file);
+}
+
 /* The first entry with a pattern of @re found in @s, not excluding @file. */
 static long match_re(const struct maintainers *m, const struct regexes *re,
 		     const char *s, const char *file)
@@ -602,24 +619,15 @@ static long match_re(const struct maintainers *m, const struct regexes *re,
 						   strlen(s), ~re->always);
 		for (; cand; cand &= cand - 1) {
 			i = (size_t)__builtin_ctzll(cand);
-			if ((!re->must[i] || !re->icase[i] ||
-			     strcasestr(s, re->must[i])) &&
-			    !regexec(&re->re[i], s, 0, NULL, 0) &&
-			    !excluded(m, re->entry[i], file))
+			if (pattern_matches(m, re, i, s, file,
+					    !(re->always & (UINT64_C(1) << i))))
 				return (long)re->entry[i];
 		}
 		return -1;
 	}
-	for (i = 0; i < re->n; i++) {
-		const char *must = re->must[i];
-
-		if (must && !(re->icase[i] ? strcasestr(s, must) :
-			      strstr(s, must)))
-			continue;
-		if (!regexec(&re->re[i], s, 0, NULL, 0) &&
-		    !excluded(m, re->entry[i], file))
+	for (i = 0; i < re->n; i++)
+		if (pattern_matches(m, re, i, s, file, 0))
 			return (long)re->entry[i];
-	}
 	return -1;
 }
 
