@@ -569,7 +569,11 @@ static void abi_match_item(struct abi_index *x, const struct item *it,
  * file; a scan with the same patterns takes an item's from there, and
  * matches only the items it does not have.  One row, the last.
  */
-#define SEEN_MAGIC "abiwatch abi-matches 1\n"
+/*
+ * The row: SEEN_MAGIC, the patterns' digest, then for each item its keys,
+ * its best pattern, and the number and list of all it matched.
+ */
+#define SEEN_MAGIC "abiwatch abi-matches 2\n"
 
 struct abi_seen {
 	uint64_t key[2];
@@ -640,27 +644,25 @@ static void abi_digest(char *hex, const struct abi_index *x)
 
 /*
  * The row of the scan before, if its patterns were @hex: -1 if it can't
- * be read (then @set is empty).
+ * be read (then @set holds part of it, for seen_release()).
  */
 static int seen_parse(struct abi_seen_set *set, const char *buf, size_t len,
 		      const char *hex, size_t npats)
 {
 	struct unpacker u;
 	const char *digest;
-	uint32_t n, i, k, dlen;
-	size_t at, nhits = 0;
+	uint32_t k, dlen;
+	size_t i, n = 0, at, nhits = 0;
 
 	unpacker_init(&u, buf, len);
 	digest = unpack_mem(&u, &dlen);
 	if (u.err || dlen != strlen(hex) || memcmp(digest, hex, dlen))
 		return 0;
-	n = unpack_u32(&u);
-	if (n > len / 16)
-		return -1;
-	set->v = xcalloc(n + 1, sizeof(*set->v));
+	/* An item takes 24 bytes at least, a pattern it matched 4. */
+	set->v = xcalloc(len / 24 + 1, sizeof(*set->v));
 	set->hits = xcalloc(len / 4 + 1, sizeof(*set->hits));
-	for (i = 0; i < n; i++) {
-		struct abi_seen *e = &set->v[i];
+	while (unpack_more(&u)) {
+		struct abi_seen *e = &set->v[n++];
 
 		e->key[0] = unpack_u32(&u);
 		e->key[0] |= (uint64_t)unpack_u32(&u) << 32;
@@ -700,14 +702,16 @@ static void seen_release(struct abi_seen_set *set)
 	memset(set, 0, sizeof(*set));
 }
 
-/* What the cache has for the patterns @hex of @d's tree, into @set. */
+/*
+ * What the cache has for the patterns @hex of @d's tree, into @set, and
+ * the start of this scan's row.
+ */
 static void seen_load(struct abi_seen_set *set, struct doc *d,
 		      const char *hex, size_t npats)
 {
 	struct strbuf key = STRBUF_INIT, buf = STRBUF_INIT;
 
 	memset(set, 0, sizeof(*set));
-	strbuf_init(&set->out, 0);
 	seen_key(&key);
 	if (cache_bytes_get(d->opts->cache, key.buf, &buf) == 0 &&
 	    (buf.len < strlen(SEEN_MAGIC) ||
@@ -715,17 +719,13 @@ static void seen_load(struct abi_seen_set *set, struct doc *d,
 	     seen_parse(set, buf.buf + strlen(SEEN_MAGIC),
 			buf.len - strlen(SEEN_MAGIC), hex, npats) < 0)) {
 		warning("cache: the matches of Documentation/ABI kept can't be read: matching again");
-		free(set->v);
-		free(set->hits);
-		set->v = NULL;
-		set->hits = NULL;
-		set->n = 0;
+		seen_release(set);
 	}
 	strbuf_release(&key);
 	strbuf_release(&buf);
+	strbuf_init(&set->out, 0);
 	strbuf_addstr(&set->out, SEEN_MAGIC);
 	pack_mem(&set->out, hex, strlen(hex));
-	pack_u32(&set->out, 0);
 }
 
 static struct abi_seen *seen_find(struct abi_seen_set *set,
@@ -762,22 +762,17 @@ static void seen_add(struct abi_seen_set *set, const uint64_t key[2],
 }
 
 /*
- * The row of this scan, @nitems items, kept if it is not the one read:
- * some item was matched, or some of the row read was not used.
+ * The row of this scan, kept if it is not the one read: some item was
+ * matched, or some of the row read was not used.
  */
-static void seen_keep(struct abi_seen_set *set, struct doc *d, size_t nitems)
+static void seen_keep(struct abi_seen_set *set, struct doc *d)
 {
 	struct strbuf key = STRBUF_INIT;
-	size_t i, used = 0, at;
-	uint32_t n = (uint32_t)nitems;
+	size_t i, used = 0;
 
 	for (i = 0; i < set->n; i++)
 		used += set->v[i].used;
 	if (set->fresh || used != set->n) {
-		/* The count, after the magic and the digest. */
-		at = strlen(SEEN_MAGIC) + 4 + GIT_OID_HEXSZ;
-		for (i = 0; i < 4; i++)
-			set->out.buf[at + i] = (char)(n >> (8 * i));
 		seen_key(&key);
 		cache_bytes_put(d->opts->cache, key.buf, set->out.buf,
 				set->out.len);
@@ -831,7 +826,7 @@ static void annotate_abi(struct doc *d)
 	struct abi_seen_set set = { 0 };
 	char hex[GIT_OID_HEXSZ + 1];
 	struct abi_index x;
-	size_t i, ndoc = 0, nitems = 0;
+	size_t i, ndoc = 0;
 
 	for (i = 0; i < d->inv->nitems; i++)
 		ndoc += !strcmp(d->inv->items[i].kind, DOCABI_KIND);
@@ -845,14 +840,12 @@ static void annotate_abi(struct doc *d)
 		abi_digest(hex, &x);
 		seen_load(&set, d, hex, x.n);
 	}
-	for (i = 0; i < d->inv->nitems; i++) {
-		if (!is_abi_kind(d->inv->items[i].kind))
-			continue;
-		abi_annotate_item(d, &x, &d->inv->items[i], &sb, &m, &set);
-		nitems++;
-	}
+	for (i = 0; i < d->inv->nitems; i++)
+		if (is_abi_kind(d->inv->items[i].kind))
+			abi_annotate_item(d, &x, &d->inv->items[i], &sb, &m,
+					  &set);
 	if (d->opts->cache)
-		seen_keep(&set, d, nitems);
+		seen_keep(&set, d);
 	free(m.hits);
 	for (i = 0; i < x.n; i++) {
 		struct abi_pat *p = &x.v[i];
