@@ -1575,11 +1575,10 @@ static void step_digests(git_oid *digest, const struct scan *s,
 		if (!(s->defer & (UINT64_C(1) << k)))
 			continue;
 		strbuf_reset(&sb);
-		for (; i < n && v[i].ex <= k; i++) {
+		/* Only deferred steps have parts: those before k are taken. */
+		for (; i < n && v[i].ex == k; i++) {
 			const char *path = s->files[v[i].file].path;
 
-			if (v[i].ex < k)
-				continue;
 			strbuf_add(&sb, path, strlen(path) + 1);
 			strbuf_add(&sb, v[i].sum, GIT_OID_RAWSZ);
 		}
