@@ -9,6 +9,7 @@
 #include "core/util.h"
 #include "extract/extract.h"
 #include "scan/annotate.h"
+#include "scan/cache.h"
 
 extern const struct annotator documented_annotator;
 extern const struct annotator maintainers_annotator;
@@ -27,6 +28,7 @@ struct prepare_job {
 	const struct inventory *inv;
 	struct source *src;
 	const struct annotate_opts *opts;
+	struct strbuf kept;
 	void *prepared;
 	pthread_t thread;
 	int started;
@@ -36,8 +38,15 @@ static void *prepare_main(void *arg)
 {
 	struct prepare_job *j = arg;
 
-	j->prepared = j->a->prepare(j->inv, j->src, j->opts);
+	j->prepared = j->a->prepare(j->inv, j->src, j->opts, &j->kept);
 	return NULL;
+}
+
+/* The key of the row where @a keeps what it found (->kept). */
+static void kept_key(struct strbuf *key, const struct annotator *a)
+{
+	cache_key(key, a->kept);
+	strbuf_addf(key, " %s-%u", a->name, a->version);
 }
 
 /*
@@ -50,6 +59,7 @@ void annotate_inventory(struct inventory *inv, struct source *src,
 			const struct annotate_opts *opts)
 {
 	struct prepare_job jobs[MAX_ANNOTATORS];
+	struct strbuf key = STRBUF_INIT;
 	size_t i;
 
 	if (opts->version != ANNOTATE_OPTS_VERSION)
@@ -61,6 +71,12 @@ void annotate_inventory(struct inventory *inv, struct source *src,
 		jobs[i].inv = inv;
 		jobs[i].src = src;
 		jobs[i].opts = opts;
+		strbuf_init(&jobs[i].kept, 0);
+		if (annotators[i]->kept && opts->cache) {
+			kept_key(&key, annotators[i]);
+			cache_bytes_get(opts->cache, key.buf, &jobs[i].kept);
+			strbuf_reset(&key);
+		}
 		jobs[i].started = annotators[i]->prepare &&
 				  !pthread_create(&jobs[i].thread, NULL,
 						  prepare_main, &jobs[i]);
@@ -74,8 +90,18 @@ void annotate_inventory(struct inventory *inv, struct source *src,
 			pthread_join(jobs[i].thread, NULL);
 		else
 			prepare_main(&jobs[i]);
-		annotators[i]->apply(inv, jobs[i].prepared);
+		strbuf_reset(&jobs[i].kept);
+		annotators[i]->apply(inv, jobs[i].prepared, &jobs[i].kept);
+		if (jobs[i].kept.len && opts->cache) {
+			kept_key(&key, annotators[i]);
+			cache_bytes_put(opts->cache, key.buf, jobs[i].kept.buf,
+					jobs[i].kept.len);
+			strbuf_reset(&key);
+		}
 	}
+	for (i = 0; annotators[i]; i++)
+		strbuf_release(&jobs[i].kept);
+	strbuf_release(&key);
 }
 
 int annotate_reads_path(const char *path)

@@ -62,8 +62,18 @@ struct annotator {
 	 * apply() then adds what it found, problems too, and frees it.
 	 */
 	void *(*prepare)(const struct inventory *inv, struct source *src,
-			 const struct annotate_opts *opts);
-	void (*apply)(struct inventory *inv, void *prepared);
+			 const struct annotate_opts *opts,
+			 const struct strbuf *kept);
+	void (*apply)(struct inventory *inv, void *prepared,
+		      struct strbuf *keep);
+	/*
+	 * Optional, with prepare(): the name of the cache's row where it
+	 * keeps what it found, for a run on a tree that differs little.
+	 * The row is read before prepare() starts, which is given it
+	 * (@kept, empty if there is none); what apply() puts in @keep
+	 * replaces it.  Both on the annotating thread, whose the cache is.
+	 */
+	const char *kept;
 	/*
 	 * Optional: kinds, comma-separated, whose items it reads from @inv
 	 * as a whole: a scan of any of them (--kind) scans them all.

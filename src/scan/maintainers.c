@@ -4,10 +4,12 @@
  * those of the kernel's scripts/get_maintainer.pl (get_maintainers() and
  * file_match_pattern()).
  */
+#include <git2.h>
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/pack.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 #include "scan/annotate.h"
@@ -650,25 +652,74 @@ static int is_absent(const struct strbuf *err)
 	       strstr(err->buf, "not in the tree");
 }
 
-/* A file and the entry of its F: or N: match, in a table by the file. */
+/*
+ * A file and the entry of its F: or N: match, in a table by the file;
+ * or an item whose file has none and the entry of its K: match, by
+ * name_slot()'s key.
+ */
 struct file_entry {
 	const char *file;	/* NULL: a free slot */
-	long entry;
+	int32_t entry;
+	unsigned char kept;	/* from the cache's row */
+	unsigned char used;	/* some item's */
+	unsigned char owned;	/* file, a key of name_slot()'s */
 };
 
 /*
- * The slot of @file in @v (of @mask + 1 slots), free if it has none: the
- * items of a file share its answer, and a kernel's 120,000 items are in
- * 8,000 files.
+ * The items of a file share its answer, and a kernel's 120,000 items
+ * are in 8,000 files.  The table grows as it fills: memory first touched
+ * here at random costs more than the lookups (24 MB sized for the items
+ * took 100 ms of page faults).
  */
-static struct file_entry *file_slot(struct file_entry *v, size_t mask,
+struct file_table {
+	struct file_entry *v;
+	size_t mask, n;
+};
+
+static struct file_entry *file_find(const struct file_table *t,
 				    const char *file)
 {
-	size_t at = str_hash(file) & mask;
+	size_t at = str_hash(file) & t->mask;
 
-	while (v[at].file && v[at].file != file && strcmp(v[at].file, file))
-		at = (at + 1) & mask;
-	return &v[at];
+	while (t->v[at].file && t->v[at].file != file &&
+	       strcmp(t->v[at].file, file))
+		at = (at + 1) & t->mask;
+	return &t->v[at];
+}
+
+static void file_table_init(struct file_table *t)
+{
+	t->mask = 4095;
+	t->n = 0;
+	t->v = xcalloc(t->mask + 1, sizeof(*t->v));
+}
+
+/*
+ * The slot of @file in @t: a new one holds @file (which must live as
+ * long as @t), its entry -1; *@added says which.
+ */
+static struct file_entry *file_slot(struct file_table *t, const char *file,
+				    int *added)
+{
+	struct file_entry *slot, *old = t->v;
+	size_t i, n = t->mask + 1;
+
+	if (2 * (t->n + 1) > n) {
+		t->mask = 2 * n - 1;
+		t->v = xcalloc(2 * n, sizeof(*t->v));
+		for (i = 0; i < n; i++)
+			if (old[i].file)
+				*file_find(t, old[i].file) = old[i];
+		free(old);
+	}
+	slot = file_find(t, file);
+	*added = !slot->file;
+	if (*added) {
+		slot->file = file;
+		slot->entry = -1;
+		t->n++;
+	}
+	return slot;
 }
 
 /* In strcmp() order, for inventory_annotate_n(). */
@@ -696,7 +747,8 @@ static void annotate_item(struct inventory *inv, struct item *it,
 
 /*
  * What maintainers_prepare() found: the entry of each item that has one,
- * and what could not be read of MAINTAINERS.
+ * and what could not be read of MAINTAINERS; the cache's row to write,
+ * if there is one to write.
  */
 struct maint_found {
 	struct maintainers *m;
@@ -704,7 +756,118 @@ struct maint_found {
 	size_t *item;			/* indexes in the inventory */
 	struct maint_entry **entry;
 	size_t n;
+	int caching;		/* a cache is there to keep the row */
+	struct strbuf row;
 };
+
+/*
+ * The row the cache keeps (->kept): KEPT_MAGIC, the SHA-1 of the
+ * MAINTAINERS it was made from, then each file's path and the entry of
+ * its F: or N: match plus one (0 for none), and for each item whose
+ * file has none, its name_slot() key and the entry of its K: match.  A
+ * run with the same MAINTAINERS matches only what the row lacks: after
+ * an edit of a driver, nothing.
+ */
+#define KEPT_MAGIC "abiwatch maintainers-files 1\n"
+
+static void maintainers_digest(char *hex, const struct strbuf *buf)
+{
+	git_oid oid;
+
+	if (git_odb_hash(&oid, buf->buf, buf->len, GIT_OBJECT_BLOB) < 0)
+		die("can't hash MAINTAINERS");
+	git_oid_tostr(hex, GIT_OID_HEXSZ + 1, &oid);
+}
+
+/*
+ * What @kept holds, if it was made from MAINTAINERS @hex, into @files: 0,
+ * or -1 if the row is not one (@files is then emptied).
+ */
+static int kept_files(struct file_table *files, const struct strbuf *kept,
+		      const char *hex, size_t nentries)
+{
+	size_t magic = strlen(KEPT_MAGIC);
+	struct file_entry *slot;
+	struct unpacker u;
+	const char *digest, *path;
+	uint32_t len, plen, entry;
+	int added;
+
+	if (kept->len < magic || memcmp(kept->buf, KEPT_MAGIC, magic))
+		goto bad;
+	unpacker_init(&u, kept->buf + magic, kept->len - magic);
+	digest = unpack_mem(&u, &len);
+	if (u.err)
+		goto bad;
+	if (len != GIT_OID_HEXSZ || memcmp(digest, hex, len))
+		return 0;
+	while (unpack_more(&u)) {
+		path = unpack_bytes(&u, &plen);
+		entry = unpack_u32(&u);
+		if (u.err || !plen || path[plen - 1] || entry > nentries)
+			goto bad;
+		slot = file_slot(files, path, &added);
+		if (!added)
+			goto bad;
+		slot->entry = (int32_t)entry - 1;
+		slot->kept = 1;
+	}
+	if (unpack_end(&u) == 0)
+		return 0;
+bad:
+	free(files->v);
+	file_table_init(files);
+	return -1;
+}
+
+/*
+ * The slot of @it's K: match in @files: its key is "\001", the length of
+ * its file, ':', the file and the name, which no path is, and which two
+ * items share only if they have the same file and name.  A new slot
+ * owns its key.
+ */
+static struct file_entry *name_slot(struct file_table *files,
+				    const struct item *it, struct strbuf *key,
+				    int *added)
+{
+	struct file_entry *slot;
+
+	strbuf_reset(key);
+	strbuf_addf(key, "\001%zu:%s%s", strlen(it->file), it->file,
+		    it->name);
+	slot = file_slot(files, key->buf, added);
+	if (*added) {
+		slot->file = xstrdup(key->buf);
+		slot->owned = 1;
+	}
+	return slot;
+}
+
+/*
+ * The row of this run, if it is not the row read: a file was matched,
+ * or a file of the row is no item's now.
+ */
+static void keep_files(struct maint_found *found,
+		       const struct file_table *files, const char *hex)
+{
+	const struct file_entry *v = files->v;
+	size_t i, fresh = 0, unused = 0;
+
+	for (i = 0; i <= files->mask; i++) {
+		fresh += v[i].file && !v[i].kept;
+		unused += v[i].kept && !v[i].used;
+	}
+	if (!fresh && !unused)
+		return;
+	strbuf_addstr(&found->row, KEPT_MAGIC);
+	pack_mem(&found->row, hex, strlen(hex));
+	for (i = 0; i <= files->mask; i++) {
+		if (!v[i].used)
+			continue;
+		pack_bytes(&found->row, v[i].file, strlen(v[i].file) + 1);
+		pack_u32(&found->row, (uint32_t)(v[i].entry + 1));
+	}
+}
 
 /*
  * The entry of each item: each file is matched once, and its items share
@@ -714,18 +877,21 @@ struct maint_found {
  */
 static void *maintainers_prepare(const struct inventory *inv,
 				 struct source *src,
-				 const struct annotate_opts *opts)
+				 const struct annotate_opts *opts,
+				 const struct strbuf *kept)
 {
 	struct maint_found *found = xcalloc(1, sizeof(*found));
-	struct strbuf buf = STRBUF_INIT, err = STRBUF_INIT;
+	struct strbuf buf = STRBUF_INIT, err = STRBUF_INIT, key = STRBUF_INIT;
+	char hex[GIT_OID_HEXSZ + 1];
 	struct maintainers *m;
-	struct file_entry *files, *slot;
-	struct maint_entry *e;
-	size_t i, mask = 1023;
-	long fe;
+	struct file_table files;
+	struct file_entry *slot;
+	int added;
+	size_t i;
 
-	(void)opts;
 	inventory_init(&found->problems);
+	strbuf_init(&found->row, 0);
+	found->caching = opts->cache != NULL;
 	if (src->ops->read(src, "MAINTAINERS", &buf, &err) < 0) {
 		if (!is_absent(&err))
 			inventory_problem(&found->problems, "MAINTAINERS",
@@ -736,37 +902,44 @@ static void *maintainers_prepare(const struct inventory *inv,
 	found->m = m;
 	found->item = xcalloc(inv->nitems + 1, sizeof(*found->item));
 	found->entry = xcalloc(inv->nitems + 1, sizeof(*found->entry));
-	/* At most half full, should each item have a file of its own. */
-	while (mask < 2 * inv->nitems)
-		mask = mask * 2 + 1;
-	files = xcalloc(mask + 1, sizeof(*files));
+	if (found->caching)
+		maintainers_digest(hex, &buf);
+	file_table_init(&files);
+	if (kept->len && kept_files(&files, kept, hex, m->nentries) < 0)
+		warning("cache: the MAINTAINERS matches kept can't be read: matching again");
 	for (i = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
 
-		slot = file_slot(files, mask, it->file);
-		if (!slot->file) {
-			slot->file = it->file;
-			slot->entry = match_f(m, it->file);
+		slot = file_slot(&files, it->file, &added);
+		if (added) {
+			slot->entry = (int32_t)match_f(m, it->file);
 			if (slot->entry < 0)
-				slot->entry = match_re(m, &m->n, it->file,
-						       it->file);
+				slot->entry = (int32_t)match_re(m, &m->n,
+							it->file, it->file);
 		}
-		fe = slot->entry;
-		e = fe >= 0 ? &m->entries[fe] : NULL;
-		if (!e) {
-			long k = match_re(m, &m->k, it->name, it->file);
-
-			e = k >= 0 ? &m->entries[k] : NULL;
+		slot->used = 1;
+		if (slot->entry < 0) {
+			slot = name_slot(&files, it, &key, &added);
+			if (added)
+				slot->entry = (int32_t)match_re(m, &m->k,
+							it->name, it->file);
+			slot->used = 1;
 		}
-		if (!e)
+		if (slot->entry < 0)
 			continue;
 		found->item[found->n] = i;
-		found->entry[found->n++] = e;
+		found->entry[found->n++] = &m->entries[slot->entry];
 	}
-	free(files);
+	if (found->caching)
+		keep_files(found, &files, hex);
+	for (i = 0; i <= files.mask; i++)
+		if (files.v[i].owned)
+			free((char *)files.v[i].file);
+	free(files.v);
 out:
 	strbuf_release(&buf);
 	strbuf_release(&err);
+	strbuf_release(&key);
 	return found;
 }
 
@@ -774,13 +947,16 @@ out:
  * "@subsystem", "@maintainers", "@lists" and "@status" on each item
  * whose file has an entry.
  */
-static void maintainers_apply(struct inventory *inv, void *prepared)
+static void maintainers_apply(struct inventory *inv, void *prepared,
+			      struct strbuf *keep)
 {
 	struct maint_found *found = prepared;
 	size_t i;
 
 	inventory_absorb(inv, &found->problems);
 	inventory_release(&found->problems);
+	strbuf_addbuf(keep, &found->row);
+	strbuf_release(&found->row);
 	for (i = 0; i < found->n; i++)
 		annotate_item(inv, &inv->items[found->item[i]],
 			      found->entry[i]);
@@ -798,5 +974,6 @@ const struct annotator maintainers_annotator = {
 	.version = 1,
 	.prepare = maintainers_prepare,
 	.apply = maintainers_apply,
+	.kept = "maintainers-files",
 	.inputs = maintainers_inputs,
 };

@@ -57,7 +57,7 @@ test_expect_success 'a git ref: its annotated inventory kept beside the plain on
 	abiwatch --git repo scan -f json HEAD >first.json &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json HEAD >off.json &&
 	test_cmp off.json first.json &&
-	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"' AND key NOT LIKE '"'"'abi-matches %'"'"'")" = 2 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"' AND key NOT LIKE '"'"'abi-matches %'"'"' AND key NOT LIKE '"'"'maintainers-files %'"'"'")" = 2 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step %'"'"'")" = 7 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'% annotated documented-1 maintainers-1'"'"'")" = 1 &&
 	abiwatch --git repo scan -f json HEAD >second.json &&
@@ -196,6 +196,56 @@ test_expect_success 'the matches of Documentation/ABI: a damaged row is said' '
 		DELETE FROM tree WHERE key NOT LIKE '"'"'abi-matches %'"'"'" &&
 	abiwatch scan -f json repo >with.json 2>err &&
 	grep -qx "abiwatch: warning: cache: the matches of Documentation/ABI kept can.t be read: matching again" err &&
+	test_cmp without.json with.json &&
+	same repo
+'
+
+# What each file's MAINTAINERS entry is, and each item's whose file has
+# none, is kept with the digest of MAINTAINERS, one row: a run with the
+# same MAINTAINERS takes it from there (as a row changed by hand shows);
+# one with another MAINTAINERS matches all again.
+test_expect_success 'the MAINTAINERS matches: kept and taken' '
+	rm -f "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan -f json HEAD >kept.json &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'maintainers-files % maintainers-1'"'"'")" = 1 &&
+	grep -q "\"@maintainers\":\"Rita Reader <rita@example.org>\"" kept.json &&
+	python3 - "$ABIWATCH_CACHE" <<-\EOF &&
+	import sqlite3, struct, sys
+	db = sqlite3.connect(sys.argv[1])
+	key, buf = db.execute("SELECT key, packed FROM tree WHERE key LIKE ?",
+	                      ("maintainers-files %",)).fetchone()
+	buf = bytearray(buf)
+	p = len(b"abiwatch maintainers-files 1\n")
+	p += 4 + struct.unpack_from("<I", buf, p)[0]
+	# Each file and item: the first entry, FILE SYSCALLS.
+	while p < len(buf):
+	    p += 4 + struct.unpack_from("<I", buf, p)[0]
+	    struct.pack_into("<I", buf, p, 1)
+	    p += 4
+	db.execute("UPDATE tree SET packed = ? WHERE key = ?", (bytes(buf), key))
+	db.execute("DELETE FROM tree WHERE key NOT LIKE ?",
+	           ("maintainers-files %",))
+	db.commit()
+	EOF
+	abiwatch --git repo scan -f json HEAD >taken.json &&
+	! grep -q "Wanda Widget" taken.json &&
+	grep -q "Wanda Widget" kept.json &&
+	test "$(grep -o "\"@subsystem\":\"[^\"]*\"" taken.json | sort -u)" = \
+	     "\"@subsystem\":\"FILE SYSCALLS\""
+'
+
+test_expect_success 'the MAINTAINERS matches: another MAINTAINERS, matched again' '
+	sed -i "s/Rhea Reader/Rina Reader/" repo/MAINTAINERS &&
+	settle && same repo &&
+	grep -q "Wanda Widget" with.json && grep -q "Rina Reader" with.json
+'
+
+test_expect_success 'the MAINTAINERS matches: a damaged row is said' '
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'maintainers-files %'"'"';
+		DELETE FROM tree WHERE key NOT LIKE '"'"'maintainers-files %'"'"'" &&
+	abiwatch scan -f json repo >with.json 2>err &&
+	grep -qx "abiwatch: warning: cache: the MAINTAINERS matches kept can.t be read: matching again" err &&
+	test "$(wc -l <err)" = 1 &&
 	test_cmp without.json with.json &&
 	same repo
 '
