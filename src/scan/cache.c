@@ -834,8 +834,14 @@ struct strtab_seen {
 	uint32_t index;
 };
 
+/* A string of a table, and its str_hash(): growing does not hash again. */
+struct strtab_str {
+	const char *s;
+	uint64_t hash;
+};
+
 struct strtab {
-	const char **strs;
+	struct strtab_str *strs;
 	uint32_t n, alloc;
 	/* Open addressing: an index in strs plus one, or 0 for none. */
 	uint32_t *slots;
@@ -851,7 +857,7 @@ static void strtab_grow(struct strtab *t, size_t n)
 	t->slots = xcalloc(n, sizeof(*t->slots));
 	t->nslots = n;
 	for (i = 0; i < t->n; i++) {
-		j = str_hash(t->strs[i]) & (n - 1);
+		j = t->strs[i].hash & (n - 1);
 		while (t->slots[j])
 			j = (j + 1) & (n - 1);
 		t->slots[j] = (uint32_t)i + 1;
@@ -880,28 +886,39 @@ static void strtab_release(struct strtab *t)
 	free(t->seen);
 }
 
+/* The index of @s, whose str_hash() is @hash, in @t, added if it is new. */
+static uint32_t strtab_add(struct strtab *t, const char *s, uint64_t hash)
+{
+	const struct strtab_str *e;
+	size_t j;
+
+	if (2 * ((size_t)t->n + 1) > t->nslots)
+		strtab_grow(t, 2 * t->nslots);
+	j = hash & (t->nslots - 1);
+	for (; t->slots[j]; j = (j + 1) & (t->nslots - 1)) {
+		e = &t->strs[t->slots[j] - 1];
+		if (e->hash == hash && !strcmp(e->s, s))
+			break;
+	}
+	if (!t->slots[j]) {
+		ALLOC_GROW(t->strs, t->n + 1, t->alloc);
+		t->strs[t->n].s = s;
+		t->strs[t->n].hash = hash;
+		t->slots[j] = ++t->n;
+	}
+	return t->slots[j] - 1;
+}
+
 /* The index of @s in @t, added if it is new. */
 static uint32_t strtab_index(struct strtab *t, const char *s)
 {
 	struct strtab_seen *seen = &t->seen[((uintptr_t)s *
 		UINT64_C(0x9e3779b97f4a7c15)) >> (64 - STRTAB_SEEN_BITS)];
-	size_t j;
 
-	if (seen->s == s)
-		return seen->index;
-	if (2 * ((size_t)t->n + 1) > t->nslots)
-		strtab_grow(t, 2 * t->nslots);
-	j = str_hash(s) & (t->nslots - 1);
-	for (; t->slots[j]; j = (j + 1) & (t->nslots - 1))
-		if (!strcmp(t->strs[t->slots[j] - 1], s))
-			break;
-	if (!t->slots[j]) {
-		ALLOC_GROW(t->strs, t->n + 1, t->alloc);
-		t->strs[t->n] = s;
-		t->slots[j] = ++t->n;
+	if (seen->s != s) {
+		seen->s = s;
+		seen->index = strtab_add(t, s, str_hash(s));
 	}
-	seen->s = s;
-	seen->index = t->slots[j] - 1;
 	return seen->index;
 }
 
@@ -924,8 +941,11 @@ static void *intern_part(void *arg)
 	size_t alloc = 0, i;
 	uint32_t k;
 
-	/* About as many strings as items in a kernel's inventory. */
-	strtab_init(&p->t, p->to - p->from);
+	/*
+	 * A kernel's inventory has 1.7 strings for each item, and the
+	 * half of them in the first part.
+	 */
+	strtab_init(&p->t, 2 * (p->to - p->from));
 	for (i = p->from; i < p->to; i++) {
 		const struct item *it = &p->inv->items[i];
 
@@ -965,7 +985,8 @@ static void intern_items(struct intern_part p[2], const struct inventory *inv)
 	run_beside(intern_part, p, 2, sizeof(*p));
 	to = xmalloc((p[1].t.n + 1) * sizeof(*to));
 	for (k = 0; k < p[1].t.n; k++)
-		to[k] = strtab_index(&p[0].t, p[1].t.strs[k]);
+		to[k] = strtab_add(&p[0].t, p[1].t.strs[k].s,
+				   p[1].t.strs[k].hash);
 	for (k = 0; k < p[1].nrefs; k++)
 		p[1].refs[k] = to[p[1].refs[k]];
 	free(to);
@@ -985,7 +1006,7 @@ static void pack_tree(struct strbuf *out, const struct inventory *inv)
 	len = strlen(TREE_MAGIC) + 16 * (size_t)inv->ntally + 20 +
 	      12 * inv->nitems + 4 * (p[0].nrefs + p[1].nrefs);
 	for (i = 0; i < t->n; i++)
-		len += 4 + strlen(t->strs[i]);
+		len += 4 + strlen(t->strs[i].s);
 	strbuf_grow(out, len);
 	strbuf_addstr(out, TREE_MAGIC);
 	pack_u32(out, (uint32_t)inv->files);
@@ -999,7 +1020,7 @@ static void pack_tree(struct strbuf *out, const struct inventory *inv)
 	}
 	pack_u32(out, t->n);
 	for (i = 0; i < t->n; i++)
-		pack_str(out, t->strs[i]);
+		pack_str(out, t->strs[i].s);
 	pack_u32(out, (uint32_t)inv->nitems);
 	refs = p[0].refs;
 	for (i = 0; i < inv->nitems; i++) {
