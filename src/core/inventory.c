@@ -231,11 +231,161 @@ int item_has_dup_keys(const struct item *it)
 	return 0;
 }
 
+/*
+ * The bytes of @name from @at on, at most @n (8 at most), as a number
+ * that compares as strcmp() compares them: 0 once the name has ended.
+ */
+static uint64_t name_bytes(const char *name, size_t len, size_t at, size_t n)
+{
+	uint64_t k = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		k = k << 8 | (at + i < len ? (unsigned char)name[at + i] : 0);
+	return k;
+}
+
+static int fact_ptr_cmp(const void *a, const void *b)
+{
+	const struct u64_pair *x = a, *y = b;
+
+	return fact_cmp((const struct item *)(uintptr_t)x->val,
+			(const struct item *)(uintptr_t)y->val);
+}
+
+/* A run of facts whose names are alike in their first @at bytes. */
+struct fact_run {
+	size_t lo, hi, at;
+};
+
+/*
+ * The ranks of @items' kinds in strcmp() order, into @rank (one per
+ * item); -1 if they are more than 255: an inventory read from a file
+ * may have any kinds.
+ */
+static int kind_ranks(uint8_t *rank, const struct item *items, size_t n)
+{
+	const char *kinds[256], *sorted[256], *last = NULL;
+	uint8_t order[256];
+	size_t nkinds = 0, i, k, r;
+
+	for (i = 0; i < n; i++) {
+		if (items[i].kind == last) {
+			rank[i] = rank[i - 1];
+			continue;
+		}
+		last = items[i].kind;
+		for (k = 0; k < nkinds && strcmp(kinds[k], last); k++)
+			;
+		if (k == nkinds) {
+			if (nkinds == 255)
+				return -1;
+			kinds[nkinds++] = last;
+		}
+		rank[i] = (uint8_t)k;
+	}
+	/* From the order they came in to strcmp() order. */
+	memcpy(sorted, kinds, nkinds * sizeof(*kinds));
+	sort_array(sorted, nkinds, sizeof(*sorted), str_ptr_cmp);
+	for (k = 0; k < nkinds; k++) {
+		for (r = 0; strcmp(sorted[r], kinds[k]); r++)
+			;
+		order[k] = (uint8_t)r;
+	}
+	for (i = 0; i < n; i++)
+		rank[i] = order[rank[i]];
+	return 0;
+}
+
+/*
+ * Sort facts as fact_cmp() does.  qsort() compared 150,000 facts through
+ * strcmp() 2.5 million times (40 ms of an edited working tree's run):
+ * here a radix sort orders them by kind and the first 7 bytes of the
+ * name, then each run alike by the next 8, and so on; a run of a few, or
+ * of names that ended alike, is sorted by fact_cmp().
+ */
+static void sort_facts(struct item *items, size_t n)
+{
+	struct u64_pair *v;
+	struct fact_run *todo = NULL, r;
+	size_t ntodo = 0, alloc = 0, i, j, *len;
+	struct item *sorted;
+	uint8_t *rank;
+
+	if (n < 64) {
+		sort_array(items, n, sizeof(*items), fact_cmp);
+		return;
+	}
+	rank = xmalloc(n);
+	if (kind_ranks(rank, items, n) < 0) {
+		free(rank);
+		sort_array(items, n, sizeof(*items), fact_cmp);
+		return;
+	}
+	v = xreallocarray(NULL, n, sizeof(*v));
+	len = xreallocarray(NULL, n, sizeof(*len));
+	for (i = 0; i < n; i++) {
+		len[i] = strlen(items[i].name);
+		v[i].key = (uint64_t)rank[i] << 56 |
+			   name_bytes(items[i].name, len[i], 0, 7);
+		v[i].val = i;
+	}
+	free(rank);
+	sort_u64_pairs(v, n);
+	r.lo = 0;
+	r.hi = n;
+	r.at = 7;
+	for (;;) {
+		/* The runs of equal keys in [r.lo, r.hi), to sort further. */
+		for (i = r.lo; i < r.hi; i = j) {
+			for (j = i + 1; j < r.hi && v[j].key == v[i].key; j++)
+				;
+			if (j - i < 2)
+				continue;
+			ALLOC_GROW(todo, ntodo + 1, alloc);
+			todo[ntodo].lo = i;
+			todo[ntodo].hi = j;
+			todo[ntodo++].at = r.at;
+		}
+		if (!ntodo)
+			break;
+		r = todo[--ntodo];
+		/*
+		 * Names that ended alike (the key's last byte 0) differ no
+		 * further; a run of a few is not worth a radix sort's
+		 * tables.
+		 */
+		if (r.hi - r.lo <= 256 || !(v[r.lo].key & 0xff)) {
+			for (i = r.lo; i < r.hi; i++)
+				v[i].val = (uintptr_t)&items[v[i].val];
+			qsort(v + r.lo, r.hi - r.lo, sizeof(*v), fact_ptr_cmp);
+			for (i = r.lo; i < r.hi; i++)
+				v[i].val = (size_t)((const struct item *)
+					   (uintptr_t)v[i].val - items);
+			r.hi = r.lo;
+			continue;
+		}
+		for (i = r.lo; i < r.hi; i++)
+			v[i].key = name_bytes(items[v[i].val].name,
+					      len[v[i].val], r.at, 8);
+		sort_u64_pairs(v + r.lo, r.hi - r.lo);
+		r.at += 8;
+	}
+	sorted = xreallocarray(NULL, n, sizeof(*sorted));
+	for (i = 0; i < n; i++)
+		sorted[i] = items[v[i].val];
+	memcpy(items, sorted, n * sizeof(*items));
+	free(sorted);
+	free(todo);
+	free(len);
+	free(v);
+}
+
 size_t inventory_merge(struct inventory *inv, struct item *items, size_t n)
 {
 	size_t i, j, w = 0;
 
-	sort_array(items, n, sizeof(*items), fact_cmp);
+	sort_facts(items, n);
 	for (i = 0; i < n; i = j) {
 		for (j = i + 1; j < n && !item_cmp(&items[i], &items[j]); j++)
 			;

@@ -4,6 +4,9 @@
  * inventory_finish() or inventory_merge(), problems, moving one inventory
  * into another, filtering by kind, and the order of items.
  */
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "unit.h"
 
 #include "core/inventory.h"
@@ -141,6 +144,91 @@ static void test_finish_sorts(void **state)
 	inventory_finish(&inv);
 	assert_int_equal(inv.nitems, 0);
 	inventory_release(&inv);
+}
+
+/* The order of facts, written out: kind, name, prio, file, line. */
+static int ref_fact_cmp(const void *pa, const void *pb)
+{
+	const struct item *a = pa, *b = pb;
+	int c = strcmp(a->kind, b->kind);
+
+	if (!c)
+		c = strcmp(a->name, b->name);
+	if (!c && a->prio != b->prio)
+		c = a->prio < b->prio ? -1 : 1;
+	if (!c)
+		c = strcmp(a->file, b->file);
+	if (!c && a->line != b->line)
+		c = a->line < b->line ? -1 : 1;
+	return c;
+}
+
+/*
+ * @n facts with names alike in their first bytes (sysfs paths), names
+ * that begin others and end where a radix sort's key does (7 and 15
+ * bytes), bytes over 127, one name given many facts, and @nkinds kinds,
+ * each made twice (another pointer, the same string).  Finished, each
+ * item is the first of its facts in the order written out above.
+ */
+static void check_many(size_t n, size_t nkinds)
+{
+	static const char *const stems[] = {
+		"/sys/devices/platform/", "/sys/class/net/", "ab", "abcdefg",
+		"abcdefghijklmno", "\xc3\xa9t\xc3\xa9", "same", "",
+	};
+	struct inventory inv;
+	struct item *ref;
+	char name[80], file[16], kind[16];
+	uint64_t x = 88172645463325252ULL;
+	size_t i, j, w = 0, r;
+
+	inventory_init(&inv);
+	for (i = 0; i < n; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		r = x % 8;
+		if (r == 6)
+			snprintf(name, sizeof(name), "same");
+		else
+			snprintf(name, sizeof(name), "%s%.*s", stems[r],
+				 (int)(x >> 8) % 12, "xyzxyzxyzxyz" +
+				 (x >> 16) % 3);
+		snprintf(kind, sizeof(kind), "k%03u",
+			 (unsigned int)((x >> 24) % nkinds));
+		snprintf(file, sizeof(file), "f%u.c",
+			 (unsigned int)((x >> 32) % 5));
+		fact(&inv, arena_strdup(&inv.arena, kind), name, file,
+		     (uint32_t)(x >> 40) % 7, (uint32_t)(x >> 48) % 3, NULL);
+	}
+	ref = xreallocarray(NULL, n, sizeof(*ref));
+	memcpy(ref, inv.items, n * sizeof(*ref));
+	qsort(ref, n, sizeof(*ref), ref_fact_cmp);
+	inventory_finish(&inv);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && !item_cmp(&ref[i], &ref[j]); j++)
+			;
+		assert_true(w < inv.nitems);
+		assert_string_equal(inv.items[w].kind, ref[i].kind);
+		assert_string_equal(inv.items[w].name, ref[i].name);
+		assert_string_equal(inv.items[w].file, ref[i].file);
+		assert_int_equal(inv.items[w].line, ref[i].line);
+		assert_int_equal(inv.items[w].prio, ref[i].prio);
+		w++;
+	}
+	assert_int_equal(inv.nitems, w);
+	free(ref);
+	inventory_release(&inv);
+}
+
+static void test_finish_sorts_many(void **state)
+{
+	(void)state;
+	check_many(20000, 5);
+	check_many(3000, 1);
+	/* More kinds than a byte ranks: sorted all the same. */
+	check_many(5000, 300);
+	check_many(63, 3);
 }
 
 static void test_finish_merges(void **state)
@@ -420,6 +508,7 @@ int main(void)
 		cmocka_unit_test(test_item_attr),
 		cmocka_unit_test(test_item_cmp),
 		cmocka_unit_test(test_finish_sorts),
+		cmocka_unit_test(test_finish_sorts_many),
 		cmocka_unit_test(test_finish_merges),
 		cmocka_unit_test(test_finish_location),
 		cmocka_unit_test(test_finish_one_fact_dup_keys),
