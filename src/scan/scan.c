@@ -41,6 +41,29 @@ struct scan_file {
 	int from_rows;
 };
 
+/*
+ * A file's row in the cache, as the scan before had it.  In log's memo
+ * @mem holds the path, the id and the row: the next scan takes it over,
+ * not a copy, if it has the same file.  A directory's rows point into
+ * what the cache gave (scan.snap).
+ */
+struct memo_row {
+	const char *path, *id;
+	uint64_t rerun;
+	const char *row;
+	size_t nrow;
+	char *mem;
+};
+
+/*
+ * Rows in path order, looked through beside a listing in the same order
+ * (memo_rows_next()): a path is most often the next one there.
+ */
+struct memo_rows {
+	struct memo_row *v;
+	size_t n, at;
+};
+
 struct scan {
 	struct source *src;
 	struct inventory *inv;
@@ -81,11 +104,11 @@ struct scan {
 	uint64_t defer, unpack;
 	/*
 	 * A directory's rows as a scan before packed them (put_dir_rows()),
-	 * by path and blob id or stat data, pointing into @snap.
+	 * in path order, pointing into @snap.
 	 */
 	char *snap;
 	size_t nsnap;
-	struct memo_rows *rows;
+	struct memo_rows rows;
 	/* For ABIWATCH_TRACE: whether there were rows, how many files they gave. */
 	int had_rows;
 	size_t nr_rows;
@@ -107,25 +130,6 @@ struct memo_step {
 	int valid;
 	git_oid digest;
 	struct inventory out;
-};
-
-/*
- * A file's row in the cache, as the scan before had it.  @mem holds the
- * path, the id and the row: the next scan takes it over, not a copy, if
- * it has the same file.
- */
-struct memo_row {
-	const char *path, *id;	/* NULL: a free slot */
-	uint64_t rerun;
-	const char *row;
-	size_t nrow;
-	char *mem;
-};
-
-/* A directory's rows (get_dir_rows()), by path and key. */
-struct memo_rows {
-	struct memo_row *v;
-	size_t cap, used;
 };
 
 /* A path's tags (file_wants()), as a scan before found them. */
@@ -160,8 +164,7 @@ struct scan_memo {
 	 * log's commits share nearly all their blobs.  A table by path and
 	 * id, which they were in before, cost 9% of a load.
 	 */
-	struct memo_row *rows;
-	size_t nrows, row_at;
+	struct memo_rows rows;
 	/* The prefilters of @pf_kinds, which the scans share. */
 	struct prefilter *pf, *local_pf;
 	uint64_t pf_kinds;
@@ -241,52 +244,19 @@ static int row_unpack(const struct scan_file *f, struct unpacker *facts,
 }
 
 /*
- * A directory's rows are keyed by blob id in a clone, a hash already:
- * its first 16 digits, with the path's length and last bytes to part the
- * files of one blob (empty ones, copies).  Hashing all of both was 5% of
- * a log's load, when its memo was such a table.  A key of stat data is
- * told apart by its path; strcmp() decides in any case.
+ * The row of @path in @m, if it is the next path there: rows of paths
+ * before it are passed, and not looked at again.
  */
-static uint64_t row_hash(const char *path, const char *id)
+static struct memo_row *memo_rows_next(struct memo_rows *m, const char *path)
 {
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
-	size_t len = strlen(path), i;
+	int c = 1;
 
-	for (i = 0; i < 16 && id[i]; i++) {
-		h ^= (unsigned char)id[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	h ^= len;
-	h *= UINT64_C(0x100000001b3);
-	for (i = len > 8 ? len - 8 : 0; i < len; i++) {
-		h ^= (unsigned char)path[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return h;
+	while (m->at < m->n && (c = strcmp(m->v[m->at].path, path)) < 0)
+		m->at++;
+	if (m->at >= m->n || c)
+		return NULL;
+	return &m->v[m->at++];
 }
-
-/* The slot of @path and @id in @m: theirs, or a free one. */
-static struct memo_row *memo_row_slot(const struct memo_rows *m,
-				      const char *path, const char *id)
-{
-	struct memo_row *e;
-	size_t h;
-
-	for (h = row_hash(path, id); (e = &m->v[h & (m->cap - 1)])->path; h++)
-		if (!strcmp(e->id, id) && !strcmp(e->path, path))
-			break;
-	return e;
-}
-
-/* An empty table for @n rows, at most half full. */
-static void memo_rows_init(struct memo_rows *m, size_t n)
-{
-	memset(m, 0, sizeof(*m));
-	for (m->cap = 4096; m->cap < 2 * (n + 1); m->cap *= 2)
-		;
-	m->v = xcalloc(m->cap, sizeof(*m->v));
-}
-
 
 /*
  * The row the scan before had of @f, if any: then @f has it, as cached.
@@ -296,16 +266,9 @@ static void memo_rows_init(struct memo_rows *m, size_t n)
  */
 static int memo_row_get(struct scan_memo *m, struct scan_file *f)
 {
-	struct memo_row *e;
-	int c = 1;
+	struct memo_row *e = memo_rows_next(&m->rows, f->path);
 
-	while (m->row_at < m->nrows &&
-	       (c = strcmp(m->rows[m->row_at].path, f->path)) < 0)
-		m->row_at++;
-	if (m->row_at >= m->nrows || c)
-		return 0;
-	e = &m->rows[m->row_at++];
-	if (strcmp(e->id, f->id))
+	if (!e || strcmp(e->id, f->id))
 		return 0;
 	f->cached = 1;
 	f->rerun = e->rerun;
@@ -348,11 +311,8 @@ static void memo_rows_release(struct memo_row *v, size_t n)
 
 static void dir_rows_free(struct scan *s)
 {
-	if (s->rows) {
-		free(s->rows->v);
-		free(s->rows);
-		s->rows = NULL;
-	}
+	free(s->rows.v);
+	memset(&s->rows, 0, sizeof(s->rows));
 	cache_rows_free(s->snap, s->nsnap);
 	s->snap = NULL;
 	s->nsnap = 0;
@@ -381,15 +341,15 @@ static const char *row_key(const struct scan *s, const struct scan_file *f,
 }
 
 /*
- * The rows a scan before of this directory packed, read whole and put in
- * a table by path and key (s->rows), pointing into them.  After an edit,
- * the lookups of 60,000 rows one by one were a quarter of a scan: SQLite
- * reads a row whole to compare its key on the way down.  Rows that can't
- * be read are said, and the files' rows looked up one by one.
+ * The rows a scan before of this directory packed, read whole, in the
+ * order of its listing (s->rows), pointing into them.  After an edit, the
+ * lookups of 60,000 rows one by one were a quarter of a scan: SQLite
+ * reads a row whole to compare its key on the way down.  In a table by
+ * path and key they took 20 ms more, of page faults at random.  Rows that
+ * can't be read are said, and the files' rows looked up one by one.
  */
 static void get_dir_rows(struct scan *s)
 {
-	struct memo_rows *m;
 	struct memo_row *e;
 	struct unpacker u;
 	size_t magic = strlen(ROWS_MAGIC);
@@ -405,9 +365,7 @@ static void get_dir_rows(struct scan *s)
 	n = unpack_u32(&u);
 	if (n > s->nsnap / 8)
 		goto bad;
-	m = xmalloc(sizeof(*m));
-	memo_rows_init(m, n);
-	s->rows = m;
+	s->rows.v = xcalloc(n, sizeof(*s->rows.v));
 	for (i = 0; i < n; i++) {
 		path = unpack_bytes(&u, &plen);
 		key = unpack_bytes(&u, &klen);
@@ -417,9 +375,7 @@ static void get_dir_rows(struct scan *s)
 		if (!path || !key || !row || !plen || !klen ||
 		    path[plen - 1] || key[klen - 1])
 			goto bad;
-		e = memo_row_slot(m, path, key);
-		if (!e->path)
-			m->used++;
+		e = &s->rows.v[s->rows.n++];
 		e->path = path;
 		e->id = key;
 		e->rerun = rerun;
@@ -448,8 +404,8 @@ static int dir_row_get(struct scan *s, struct scan_file *f)
 
 	if (!key)
 		return 0;
-	e = memo_row_slot(s->rows, f->path, key);
-	if (!e->path)
+	e = memo_rows_next(&s->rows, f->path);
+	if (!e || strcmp(e->id, key))
 		return 0;
 	f->cached = 1;
 	f->rerun = e->rerun & (f->always | f->triggered);
@@ -468,7 +424,7 @@ static void lookup_file(struct scan *s, struct scan_file *f,
 
 	if (s->memo && f->id && memo_row_get(s->memo, f))
 		return;
-	if (s->rows && dir_row_get(s, f))
+	if (s->rows.v && dir_row_get(s, f))
 		return;
 	if (f->id)
 		found = cache_blob_get(s->cache, f->id, f->path, &f->rerun,
@@ -587,7 +543,7 @@ static void memo_listing_begin(struct scan_memo *m)
 {
 	m->at = 0;
 	m->nlisting = 0;
-	m->row_at = 0;
+	m->rows.at = 0;
 }
 
 /* A listing is done: the next is compared with it. */
@@ -1317,7 +1273,7 @@ static void put_dir_rows(const struct scan *s, const struct worker *workers,
 		if (made[i].r || !s->files[i].from_rows)
 			missed++;
 	}
-	if ((s->rows && missed <= s->nfiles / 32) || n > UINT32_MAX)
+	if ((s->rows.v && missed <= s->nfiles / 32) || n > UINT32_MAX)
 		goto out;
 	strbuf_add(&out, ROWS_MAGIC, strlen(ROWS_MAGIC));
 	pack_u32(&out, (uint32_t)n);
@@ -1394,10 +1350,10 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 		}
 	}
 	strbuf_release(&row);
-	memo_rows_release(memo->rows, memo->nrows);
-	memo->rows = v;
-	memo->nrows = n;
-	memo->row_at = 0;
+	memo_rows_release(memo->rows.v, memo->rows.n);
+	memo->rows.v = v;
+	memo->rows.n = n;
+	memo->rows.at = 0;
 	free(fresh);
 	free(by);
 }
@@ -1486,7 +1442,7 @@ void scan_memo_free(struct scan_memo *m)
 	free(m->listed);
 	free(m->listing);
 	arena_release(&m->arena);
-	memo_rows_release(m->rows, m->nrows);
+	memo_rows_release(m->rows.v, m->rows.n);
 	prefilter_free(m->pf);
 	prefilter_free(m->local_pf);
 	free(m);

@@ -215,6 +215,38 @@ test_expect_success 'damaged rows of a directory are said, and packed again' '
 	same repo && grep -q "\"again\"" with.json
 '
 
+# The rows are looked through in the order of the listing: rows out of
+# that order (not ours) are missed, not misread, and those files are
+# looked up one by one.
+test_expect_success 'rows of a directory out of order: the same answer' '
+	settle && trace repo >/dev/null &&
+	python3 - "$ABIWATCH_CACHE" <<-\EOF &&
+	import sqlite3, struct, sys
+	db = sqlite3.connect(sys.argv[1])
+	key, buf = db.execute("SELECT key, packed FROM tree WHERE key LIKE ?",
+	                      ("rows %/repo",)).fetchone()
+	magic = b"abiwatch rows 1\n"
+	n, = struct.unpack_from("<I", buf, len(magic))
+	p = len(magic) + 4
+	rows = []
+	for _ in range(n):
+	    q = p
+	    for field in range(2):
+	        p += 4 + struct.unpack_from("<I", buf, p)[0]
+	    p += 8
+	    p += 4 + struct.unpack_from("<I", buf, p)[0]
+	    rows.append(buf[q:p])
+	assert p == len(buf)
+	out = magic + struct.pack("<I", n) + b"".join(reversed(rows))
+	db.execute("UPDATE tree SET packed = ? WHERE key = ?", (out, key))
+	db.commit()
+	EOF
+	printf "\nSYSCALL_DEFINE0(reversed)\n{\n}\n" >>repo/fs/open.c &&
+	trace repo &&
+	grep -qx "abiwatch: trace: repo: 12 files, 1 read; 11 in the cache, 0 of them read again; 11 by the index; 1 from the directory.s rows; 7 of 7 finish steps given again" trace &&
+	same repo && grep -q "\"reversed\"" with.json
+'
+
 # The thread that scanned a diff's working tree writes its inventory
 # while the diff is printed (cache_write_behind()), and abiwatch waits for
 # it before it exits: the next diff has it.  A fixture's write is quick
