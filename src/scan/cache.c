@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <git2.h>
 #include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -22,6 +25,8 @@ struct cache {
 	sqlite3_int64 ver;
 	sqlite3_stmt *blob_get, *blob_put;
 	int broken;	/* a blob row could not be read: said once */
+	/* The size from which a row of "tree" is a file (row_file_put()). */
+	size_t file_min;
 	/* The stat cache of directories, its table made on first use. */
 	sqlite3_stmt *stat_get, *stat_put;
 	int stat_ready;
@@ -41,6 +46,237 @@ struct root_put {
 	const struct inventory *inv;
 	struct strbuf packed;
 };
+
+/*
+ * A row of the table "tree" of @c->file_min bytes or more (2 MB) is a
+ * file beside the database, in its path and ".d", named by the SHA-1 of
+ * the key; the row holds FILE_MAGIC and the file's size.  SQLite gave a
+ * kernel's inventory of 16 MB from 4,000 pages copied into fresh memory,
+ * and wrote it through its journal: a file is mapped from the page cache
+ * as it is, and written at once.  A file is written whole under another
+ * name, then renamed: a reader sees the one before or this one.  An
+ * unfinished write (a crash) leaves a file of another size, or one that
+ * does not unpack: the row is dropped, as a damaged row is.
+ * ABIWATCH_TEST_ROW_FILES=N sets the size from which rows are files, for
+ * the tests.
+ */
+#define FILE_MAGIC "abiwatch file 1\n"
+#define FILE_ROW_LEN (sizeof(FILE_MAGIC) - 1 + 8)
+
+static size_t file_min(void)
+{
+	const char *env = getenv("ABIWATCH_TEST_ROW_FILES");
+
+	return env && *env ? (size_t)strtoull(env, NULL, 10) : HUGE_PAGE;
+}
+
+static void row_file_dir(struct strbuf *sb, const struct cache *c)
+{
+	strbuf_addf(sb, "%s.d", c->path);
+}
+
+static void row_file_name(struct strbuf *sb, const struct cache *c,
+			  const char *key)
+{
+	char hex[GIT_OID_HEXSZ + 1];
+	git_oid oid;
+
+	if (git_odb_hash(&oid, key, strlen(key), GIT_OBJECT_BLOB) < 0)
+		die("can't hash a key of the cache");
+	git_oid_tostr(hex, sizeof(hex), &oid);
+	row_file_dir(sb, c);
+	strbuf_addf(sb, "/%s", hex);
+}
+
+/*
+ * Write @buf[0..@len) as the file of @key: 0, or -1.  A failure is said
+ * once, and the connection's rows stay in the database after it.
+ */
+static int row_file_put(struct cache *c, const char *key, const void *buf,
+			size_t len)
+{
+	struct strbuf dir = STRBUF_INIT, tmp = STRBUF_INIT, name = STRBUF_INIT;
+	const char *p = buf, *where;
+	ssize_t n;
+	int fd, ret = -1;
+
+	row_file_dir(&dir, c);
+	where = dir.buf;
+	if (mkdir(dir.buf, 0777) < 0 && errno != EEXIST)
+		goto fail;
+	strbuf_addf(&tmp, "%s/new-XXXXXX", dir.buf);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0)
+		goto fail;
+	where = tmp.buf;
+	for (; len; p += n, len -= (size_t)n) {
+		n = write(fd, p, len);
+		if (n < 0 && errno == EINTR)
+			n = 0;
+		else if (n <= 0)
+			break;
+	}
+	if (close(fd) < 0 || len) {
+		unlink(tmp.buf);
+		goto fail;
+	}
+	row_file_name(&name, c, key);
+	if (rename(tmp.buf, name.buf) < 0) {
+		unlink(tmp.buf);
+		goto fail;
+	}
+	ret = 0;
+	goto out;
+fail:
+	warning("cache %s: %s: %s: keeping its rows in the database", c->path,
+		where, errno ? strerror(errno) : "short write");
+	c->file_min = SIZE_MAX;
+out:
+	strbuf_release(&dir);
+	strbuf_release(&tmp);
+	strbuf_release(&name);
+	return ret;
+}
+
+static void row_file_remove(const struct cache *c, const char *key)
+{
+	struct strbuf name = STRBUF_INIT;
+
+	row_file_name(&name, c, key);
+	unlink(name.buf);
+	strbuf_release(&name);
+}
+
+/*
+ * Delete the rows of "tree" @where says, and their files: @where binds
+ * ?1 to @a, ?2 to @b and, if it has it, ?3 to @n.
+ */
+static void tree_rows_delete(struct cache *c, const char *where,
+			     const char *a, const char *b, int n)
+{
+	struct strbuf sql = STRBUF_INIT;
+	sqlite3_stmt *st = NULL;
+	const char *key;
+	int pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		strbuf_reset(&sql);
+		strbuf_addf(&sql, "%s FROM tree WHERE %s",
+			    pass ? "DELETE" : "SELECT key", where);
+		if (sqlite3_prepare_v2(c->db, sql.buf, -1, &st, NULL) !=
+		    SQLITE_OK)
+			break;
+		sqlite3_bind_text(st, 1, a, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, b, -1, SQLITE_STATIC);
+		if (sqlite3_bind_parameter_count(st) > 2)
+			sqlite3_bind_int(st, 3, n);
+		while (!pass && sqlite3_step(st) == SQLITE_ROW) {
+			key = (const char *)sqlite3_column_text(st, 0);
+			if (key)
+				row_file_remove(c, key);
+		}
+		if (pass && sqlite3_step(st) != SQLITE_DONE)
+			warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
+		sqlite3_finalize(st);
+		st = NULL;
+	}
+	sqlite3_finalize(st);
+	strbuf_release(&sql);
+}
+
+/* Every file, when the rows all go. */
+static void row_files_clear(const struct cache *c)
+{
+	struct strbuf dir = STRBUF_INIT, name = STRBUF_INIT;
+	struct dirent *de;
+	DIR *d;
+
+	row_file_dir(&dir, c);
+	d = opendir(dir.buf);
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		strbuf_reset(&name);
+		strbuf_addf(&name, "%s/%s", dir.buf, de->d_name);
+		unlink(name.buf);
+	}
+	if (d)
+		closedir(d);
+	strbuf_release(&dir);
+	strbuf_release(&name);
+}
+
+/* The size a row of the table "tree" gives, if it stands for a file. */
+static int is_file_row(const char *buf, size_t len, size_t *size)
+{
+	struct unpacker u;
+	uint64_t n;
+
+	if (len != FILE_ROW_LEN || memcmp(buf, FILE_MAGIC, strlen(FILE_MAGIC)))
+		return 0;
+	unpacker_init(&u, buf + strlen(FILE_MAGIC), 8);
+	n = unpack_u32(&u);
+	n |= (uint64_t)unpack_u32(&u) << 32;
+	*size = (size_t)n;
+	return n == *size;
+}
+
+static char *map_buffer(size_t len);
+
+/*
+ * The file of @key, of @len bytes, in a buffer as map_buffer()'s (which
+ * unmap_buffer() frees): mapped from 2 MB on.  NULL, with @why, if it
+ * can't be read or has another size.
+ */
+static char *row_file_get(const struct cache *c, const char *key, size_t len,
+			  struct strbuf *why)
+{
+	struct strbuf name = STRBUF_INIT;
+	char *buf = NULL, *p;
+	struct stat st;
+	ssize_t n;
+	size_t left;
+	int fd;
+
+	row_file_name(&name, c, key);
+	fd = open(name.buf, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		strbuf_addf(why, "%s: %s", name.buf, strerror(errno));
+		goto out;
+	}
+	if ((uint64_t)st.st_size != len) {
+		strbuf_addf(why, "%s: %jd bytes, not %zu", name.buf,
+			    (intmax_t)st.st_size, len);
+		goto out;
+	}
+	if (len >= HUGE_PAGE) {
+		buf = mmap(NULL, len, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE | MAP_POPULATE, fd, 0);
+		if (buf == MAP_FAILED) {
+			strbuf_addf(why, "%s: %s", name.buf, strerror(errno));
+			buf = NULL;
+		}
+		goto out;
+	}
+	buf = map_buffer(len ? len : 1);
+	for (p = buf, left = len; left; p += n, left -= (size_t)n) {
+		n = read(fd, p, left);
+		if (n < 0 && errno == EINTR) {
+			n = 0;
+		} else if (n <= 0) {
+			strbuf_addf(why, "%s: %s", name.buf,
+				    n ? strerror(errno) : "cut short");
+			free(buf);
+			buf = NULL;
+			break;
+		}
+	}
+out:
+	if (fd >= 0)
+		close(fd);
+	strbuf_release(&name);
+	return buf;
+}
 
 static char *cache_path(void)
 {
@@ -96,6 +332,7 @@ static void prune(struct cache *c)
 	st = NULL;
 	if (same)
 		return;
+	row_files_clear(c);
 	if (sqlite3_exec(c->db, "BEGIN; DELETE FROM tree; DELETE FROM history;"
 			 "DROP TABLE IF EXISTS inventory;",
 			 NULL, NULL, NULL) != SQLITE_OK ||
@@ -151,11 +388,13 @@ struct cache *cache_open(void)
 		return NULL;
 	c = xcalloc(1, sizeof(*c));
 	c->path = path;
+	c->file_min = file_min();
 	if (sqlite3_open(path, &c->db) != SQLITE_OK || setup(c->db) != SQLITE_OK) {
 		warning("cache %s can't be read (%s): rebuilding it", path,
 			c->db ? sqlite3_errmsg(c->db) : "out of memory");
 		sqlite3_close(c->db);
 		c->db = NULL;
+		row_files_clear(c);
 		if (unlink(path) < 0 && errno != ENOENT) {
 			warning("cache %s: %s: not using it", path,
 				strerror(errno));
@@ -276,6 +515,8 @@ static void drop_row(struct cache *c, const char *table, const char *what,
 
 	warning("cache %s: %s can't be read (%s): rebuilding it", c->path,
 		what, why);
+	if (!strcmp(table, "tree"))
+		row_file_remove(c, key);
 	strbuf_addf(&sql, "DELETE FROM %s WHERE key = ?", table);
 	if (sqlite3_prepare_v2(c->db, sql.buf, -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
@@ -354,9 +595,10 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 		      int (*unpack)(void *out, char *buf, size_t len),
 		      void *out)
 {
-	struct strbuf sql = STRBUF_INIT;
+	struct strbuf sql = STRBUF_INIT, why = STRBUF_INIT;
 	sqlite3_stmt *st = NULL;
 	int ret = -1, rc, bad = 0;
+	size_t size;
 
 	if (!c)
 		return -1;
@@ -370,32 +612,39 @@ static int get_packed(struct cache *c, const struct packed_table *t,
 	rc = sqlite3_step(st);
 	/* The statement, still on its row, keeps the read transaction. */
 	if (rc == SQLITE_ROW) {
-		int len = sqlite3_column_int(st, 1);
-		char *buf = map_buffer((size_t)len);
+		size_t len = (size_t)sqlite3_column_int(st, 1);
+		char *buf = map_buffer(len);
 		int got = -1;
 
 		if (read_blob(c, t->table, sqlite3_column_int64(st, 0), buf,
-			      len) != SQLITE_OK)
+			      (int)len) != SQLITE_OK) {
 			rc = SQLITE_ERROR;
-		else
-			got = unpack(out, buf, (size_t)len);
+		} else if (!strcmp(t->table, "tree") &&
+			   is_file_row(buf, len, &size)) {
+			unmap_buffer(buf, len);
+			len = size;
+			buf = row_file_get(c, key, len, &why);
+		}
+		if (buf && rc == SQLITE_ROW)
+			got = unpack(out, buf, len);
 		if (got >= 0)
 			ret = 0;
 		else if (rc == SQLITE_ROW)
 			bad = 1;
-		if (got != 1)
-			unmap_buffer(buf, (size_t)len);
+		if (buf && got != 1)
+			unmap_buffer(buf, len);
 	}
 	if (bad || (rc != SQLITE_ROW && rc != SQLITE_DONE)) {
 		/* Done with the row before it is removed. */
 		sqlite3_finalize(st);
 		st = NULL;
-		drop_row(c, t->table, t->what, key,
+		drop_row(c, t->table, t->what, key, why.len ? why.buf :
 			 bad ? t->bad : sqlite3_errmsg(c->db));
 	}
 out:
 	sqlite3_finalize(st);
 	strbuf_release(&sql);
+	strbuf_release(&why);
 	return ret;
 }
 
@@ -462,8 +711,17 @@ int cache_bytes_get(struct cache *c, const char *key, struct strbuf *out)
 static void bytes_put(struct cache *c, const char *key, const void *buf,
 		      size_t len)
 {
+	struct strbuf row = STRBUF_INIT;
 	sqlite3_stmt *st = NULL;
+	int file = len >= c->file_min && row_file_put(c, key, buf, len) == 0;
 
+	if (file) {
+		strbuf_addstr(&row, FILE_MAGIC);
+		pack_u32(&row, (uint32_t)len);
+		pack_u32(&row, (uint32_t)((uint64_t)len >> 32));
+		buf = row.buf;
+		len = row.len;
+	}
 	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO tree VALUES (?, ?)",
 			       -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
@@ -472,6 +730,10 @@ static void bytes_put(struct cache *c, const char *key, const void *buf,
 			warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
 	}
 	sqlite3_finalize(st);
+	/* The row in the database: a file of the key's before is not. */
+	if (!file)
+		row_file_remove(c, key);
+	strbuf_release(&row);
 }
 
 void cache_bytes_put(struct cache *c, const char *key, const void *buf,
@@ -534,7 +796,6 @@ void cache_step_put(struct cache *c, const char *name, const char *digest,
 {
 	struct strbuf key = STRBUF_INIT, from = STRBUF_INIT, to = STRBUF_INIT;
 	struct strbuf packed = STRBUF_INIT;
-	sqlite3_stmt *st = NULL;
 
 	if (!c || inv->nproblems)
 		return;
@@ -545,20 +806,10 @@ void cache_step_put(struct cache *c, const char *name, const char *digest,
 	pack_tree(&packed, inv);
 	cache_begin(c);
 	bytes_put(c, key.buf, packed.buf, packed.len);
-	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree"
-			       " WHERE key >= ?1 AND key < ?2 AND rowid NOT IN"
-			       " (SELECT rowid FROM tree"
-			       "  WHERE key >= ?1 AND key < ?2"
-			       "  ORDER BY rowid DESC LIMIT ?3)",
-			       -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, from.buf, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, to.buf, -1, SQLITE_STATIC);
-		sqlite3_bind_int(st, 3, STEP_ROWS);
-		if (sqlite3_step(st) != SQLITE_DONE)
-			warning("cache %s: %s", c->path,
-				sqlite3_errmsg(c->db));
-	}
-	sqlite3_finalize(st);
+	tree_rows_delete(c, "key >= ?1 AND key < ?2 AND rowid NOT IN"
+			 " (SELECT rowid FROM tree WHERE key >= ?1 AND key < ?2"
+			 "  ORDER BY rowid DESC LIMIT ?3)",
+			 from.buf, to.buf, STEP_ROWS);
 	cache_commit(c);
 	strbuf_release(&packed);
 	strbuf_release(&to);
@@ -1559,23 +1810,22 @@ static void *put_root_main(void *arg)
 	struct root_put *p = arg;
 	struct cache *c = p->c;
 	sqlite3_stmt *st = NULL;
+	int began;
 
 	/* Packed here if cache_put_root() left it to this thread. */
 	if (!p->packed.len)
 		pack_tree(&p->packed, p->inv);
 
+	/*
+	 * One transaction: SQLite syncs the journal and the database at
+	 * each.  Not cache_begin(), which would wait for this thread.
+	 */
+	began = sqlite3_exec(c->db, "BEGIN", NULL, NULL, NULL) == SQLITE_OK;
 	/* The inventory of the state before, unless another shares it. */
-	if (sqlite3_prepare_v2(c->db, "DELETE FROM tree WHERE key IN"
-			       " (SELECT key FROM root WHERE root = ?1"
-			       " AND key != ?2) AND key NOT IN"
-			       " (SELECT key FROM root WHERE root != ?1)",
-			       -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, p->root, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, p->key, -1, SQLITE_STATIC);
-		sqlite3_step(st);
-	}
-	sqlite3_finalize(st);
-	st = NULL;
+	tree_rows_delete(c, "key IN (SELECT key FROM root WHERE root = ?1"
+			 " AND key != ?2) AND key NOT IN"
+			 " (SELECT key FROM root WHERE root != ?1)",
+			 p->root, p->key, 0);
 	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO root"
 			       " VALUES (?, ?)", -1, &st, NULL) == SQLITE_OK) {
 		sqlite3_bind_text(st, 1, p->root, -1, SQLITE_STATIC);
@@ -1584,6 +1834,8 @@ static void *put_root_main(void *arg)
 	}
 	sqlite3_finalize(st);
 	bytes_put(c, p->key, p->packed.buf, p->packed.len);
+	if (began && sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+		warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
 	return NULL;
 }
 
