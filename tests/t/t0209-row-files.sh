@@ -109,6 +109,16 @@ test_expect_success 'a cache that is not SQLite: rebuilt, its files gone' '
 	test ! -e "$D/stale" && test "$(files)" = "$(rows)"
 '
 
+# A new database (the old one removed by hand) has no version row: its
+# first connection clears what the files of the old one left.
+test_expect_success 'the database removed alone: the old files cleared' '
+	old=$D/0123456789012345678901234567890123456789 &&
+	: >"$old" && rm "$ABIWATCH_CACHE" &&
+	abiwatch --git repo scan -f json v1.0 >new.json &&
+	test_cmp off.json new.json &&
+	test ! -e "$old" && test "$(files)" = "$(rows)"
+'
+
 test_expect_success 'a directory for files that cannot be made: the rows kept inside' '
 	rm -rf "$ABIWATCH_CACHE" "$D" && : >"$D" &&
 	abiwatch --git repo scan -f json v1.0 >inside.json 2>err &&
