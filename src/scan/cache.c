@@ -226,7 +226,9 @@ static char *map_buffer(size_t len);
 /*
  * The file of @key, of @len bytes, in a buffer as map_buffer()'s (which
  * unmap_buffer() frees): mapped from 2 MB on.  NULL, with @why, if it
- * can't be read or has another size.
+ * can't be read or has another size.  Not MAP_POPULATE: on a private
+ * writable mapping it copies each page, as a write would (an edited
+ * working tree's run took 0.13 s more).
  */
 static char *row_file_get(const struct cache *c, const char *key, size_t len,
 			  struct strbuf *why)
@@ -251,7 +253,7 @@ static char *row_file_get(const struct cache *c, const char *key, size_t len,
 	}
 	if (len >= HUGE_PAGE) {
 		buf = mmap(NULL, len, PROT_READ | PROT_WRITE,
-			   MAP_PRIVATE | MAP_POPULATE, fd, 0);
+			   MAP_PRIVATE, fd, 0);
 		if (buf == MAP_FAILED) {
 			strbuf_addf(why, "%s: %s", name.buf, strerror(errno));
 			buf = NULL;
