@@ -1820,9 +1820,13 @@ static void *put_root_main(void *arg)
 
 	/*
 	 * One transaction: SQLite syncs the journal and the database at
-	 * each.  Not cache_begin(), which would wait for this thread.
+	 * each.  Not cache_begin(), which would wait for this thread; and
+	 * IMMEDIATE, writing from the start: a transaction that reads first
+	 * is refused at its first write, not made to wait, when the other
+	 * side's connection writes meanwhile ("database is locked").
 	 */
-	began = sqlite3_exec(c->db, "BEGIN", NULL, NULL, NULL) == SQLITE_OK;
+	began = sqlite3_exec(c->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) ==
+		SQLITE_OK;
 	/* The inventory of the state before, unless another shares it. */
 	tree_rows_delete(c, "key IN (SELECT key FROM root WHERE root = ?1"
 			 " AND key != ?2) AND key NOT IN"
