@@ -312,6 +312,11 @@ static void sort_facts(struct item *items, size_t n)
 	struct item *sorted;
 	uint8_t *rank;
 
+	/* In order already (a finished inventory): one pass, as sort_array(). */
+	for (i = 1; i < n && fact_cmp(&items[i - 1], &items[i]) <= 0; i++)
+		;
+	if (i >= n)
+		return;
 	if (n < 64) {
 		sort_array(items, n, sizeof(*items), fact_cmp);
 		return;

@@ -98,10 +98,11 @@ static int row_file_put(struct cache *c, const char *key, const void *buf,
 	struct strbuf dir = STRBUF_INIT, tmp = STRBUF_INIT, name = STRBUF_INIT;
 	const char *p = buf, *where;
 	ssize_t n;
-	int fd, ret = -1;
+	int fd, err, ret = -1;
 
 	row_file_dir(&dir, c);
 	where = dir.buf;
+	errno = 0;
 	if (mkdir(dir.buf, 0777) < 0 && errno != EEXIST)
 		goto fail;
 	strbuf_addf(&tmp, "%s/new-XXXXXX", dir.buf);
@@ -116,17 +117,17 @@ static int row_file_put(struct cache *c, const char *key, const void *buf,
 		else if (n <= 0)
 			break;
 	}
-	if (close(fd) < 0 || len) {
-		unlink(tmp.buf);
-		goto fail;
-	}
+	if (close(fd) < 0 || len)
+		goto drop;
 	row_file_name(&name, c, key);
-	if (rename(tmp.buf, name.buf) < 0) {
-		unlink(tmp.buf);
-		goto fail;
-	}
+	if (rename(tmp.buf, name.buf) < 0)
+		goto drop;
 	ret = 0;
 	goto out;
+drop:
+	err = errno;
+	unlink(tmp.buf);
+	errno = err;
 fail:
 	warning("cache %s: %s: %s: keeping its rows in the database", c->path,
 		where, errno ? strerror(errno) : "short write");

@@ -905,7 +905,8 @@ static void *maintainers_prepare(const struct inventory *inv,
 	if (found->caching)
 		maintainers_digest(hex, &buf);
 	file_table_init(&files);
-	if (kept->len && kept_files(&files, kept, hex, m->nentries) < 0)
+	if (found->caching && kept->len &&
+	    kept_files(&files, kept, hex, m->nentries) < 0)
 		warning("cache: the MAINTAINERS matches kept can't be read: matching again");
 	for (i = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
