@@ -192,8 +192,8 @@ static void check_many(size_t n, size_t nkinds)
 			snprintf(name, sizeof(name), "same");
 		else
 			snprintf(name, sizeof(name), "%s%.*s", stems[r],
-				 (int)(x >> 8) % 12, "xyzxyzxyzxyz" +
-				 (x >> 16) % 3);
+				 (int)(x >> 8) % 12,
+				 &"xyzxyzxyzxyz"[(x >> 16) % 3]);
 		snprintf(kind, sizeof(kind), "k%03u",
 			 (unsigned int)((x >> 24) % nkinds));
 		snprintf(file, sizeof(file), "f%u.c",
