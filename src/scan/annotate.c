@@ -104,6 +104,29 @@ void annotate_inventory(struct inventory *inv, struct source *src,
 	strbuf_release(&key);
 }
 
+/* Whether the comma-separated @list names @kind. */
+static int list_has(const char *list, const char *kind)
+{
+	size_t n = strlen(kind), len;
+
+	for (; list && *list; list += len + !!list[len]) {
+		len = strcspn(list, ",");
+		if (len == n && !strncmp(list, kind, n))
+			return 1;
+	}
+	return 0;
+}
+
+int annotate_whole_kind(const char *kind)
+{
+	size_t i;
+
+	for (i = 0; annotators[i]; i++)
+		if (list_has(annotators[i]->whole, kind))
+			return 1;
+	return 0;
+}
+
 int annotate_reads_path(const char *path)
 {
 	const char *const *in;

@@ -80,6 +80,15 @@ struct annotator {
 	 */
 	const char *reads;
 	/*
+	 * Kinds, comma-separated, whose items it annotates by the other
+	 * items (an ABI file's What: counted by the files it matches), or
+	 * whose mere presence changes what it does to any item.  An item
+	 * of any other kind must be annotated as it would be alone: a scan
+	 * after an edit annotates only the items the edit gave (scan.c,
+	 * patch_tree()), with the first item of each of these kinds.
+	 */
+	const char *whole;
+	/*
 	 * The tree's files it reads: paths, or prefixes that end in '/'.
 	 * A directory's cached annotated inventory is named by them.
 	 */
@@ -91,6 +100,9 @@ extern const struct annotator *const annotators[];
 /* Run every annotator on @inv. */
 void annotate_inventory(struct inventory *inv, struct source *src,
 			const struct annotate_opts *opts);
+
+/* Whether an annotator names @kind among its whole kinds (->whole). */
+int annotate_whole_kind(const char *kind);
 
 /* Whether an annotator reads the tree's file @path. */
 int annotate_reads_path(const char *path);

@@ -42,7 +42,7 @@ struct cache {
 /* An inventory for cache_put_root() to pack, and where it goes. */
 struct root_put {
 	struct cache *c;
-	char *root, *key;
+	char *root, *key, *base;
 	const struct inventory *inv;
 	struct strbuf packed;
 };
@@ -423,6 +423,7 @@ static void root_put_free(struct root_put *p)
 {
 	free(p->root);
 	free(p->key);
+	free(p->base);
 	strbuf_release(&p->packed);
 	free(p);
 }
@@ -1813,7 +1814,7 @@ static void *put_root_main(void *arg)
 	struct root_put *p = arg;
 	struct cache *c = p->c;
 	sqlite3_stmt *st = NULL;
-	int began;
+	int began, i;
 
 	/* Packed here if cache_put_root() left it to this thread. */
 	if (!p->packed.len)
@@ -1828,18 +1829,26 @@ static void *put_root_main(void *arg)
 	 */
 	began = sqlite3_exec(c->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) ==
 		SQLITE_OK;
-	/* The inventory of the state before, unless another shares it. */
-	tree_rows_delete(c, "key IN (SELECT key FROM root WHERE root = ?1"
-			 " AND key != ?2) AND key NOT IN"
-			 " (SELECT key FROM root WHERE root != ?1)",
-			 p->root, p->key, 0);
-	if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO root"
-			       " VALUES (?, ?)", -1, &st, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(st, 1, p->root, -1, SQLITE_STATIC);
-		sqlite3_bind_text(st, 2, p->key, -1, SQLITE_STATIC);
-		sqlite3_step(st);
+	for (i = 0; i < 2; i++) {
+		const char *root = i ? p->base : p->root;
+
+		if (!root)
+			continue;
+		/* The inventory of the state before, unless another keeps it. */
+		tree_rows_delete(c, "key IN (SELECT key FROM root WHERE root = ?1"
+				 " AND key != ?2) AND key NOT IN"
+				 " (SELECT key FROM root WHERE root != ?1)",
+				 root, p->key, 0);
+		if (sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO root"
+				       " VALUES (?, ?)", -1, &st, NULL) ==
+		    SQLITE_OK) {
+			sqlite3_bind_text(st, 1, root, -1, SQLITE_STATIC);
+			sqlite3_bind_text(st, 2, p->key, -1, SQLITE_STATIC);
+			sqlite3_step(st);
+		}
+		sqlite3_finalize(st);
+		st = NULL;
 	}
-	sqlite3_finalize(st);
 	bytes_put(c, p->key, p->packed.buf, p->packed.len);
 	if (began && sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
 		warning("cache %s: %s", c->path, sqlite3_errmsg(c->db));
@@ -1847,7 +1856,7 @@ static void *put_root_main(void *arg)
 }
 
 void cache_put_root(struct cache *c, const char *root, const char *key,
-		    const struct inventory *inv)
+		    const struct inventory *inv, const char *base)
 {
 	struct root_put *p;
 
@@ -1857,6 +1866,7 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 	p->c = c;
 	p->root = xstrdup(root);
 	p->key = xstrdup(key);
+	p->base = base ? xstrdup(base) : NULL;
 	p->inv = inv;
 	strbuf_init(&p->packed, 0);
 	if (c->behind < 2)

@@ -153,10 +153,13 @@ void cache_rows_put(struct cache *c, const char *root, const void *buf,
  * cache_put() of the inventory of the directory @root, in place of the
  * one kept for it before: a working tree has one state worth keeping.
  * After cache_write_behind(), it is written by a thread of @c's while
- * the caller goes on, and packed there too if asked.
+ * the caller goes on, and packed there too if asked.  With @base, the
+ * name @base keeps it too, whatever @root keeps later (the inventory that
+ * a directory's rows go with, which a scan after an edit patches); the
+ * one @base kept before goes.
  */
 void cache_put_root(struct cache *c, const char *root, const char *key,
-		    const struct inventory *inv);
+		    const struct inventory *inv, const char *base);
 /*
  * From now on cache_put_root() on @c returns before its rows are written
  * (some 100 ms for a kernel's), and with @pack before the inventory is

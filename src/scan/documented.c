@@ -1438,5 +1438,8 @@ const struct annotator documented_annotator = {
 	.version = DOCUMENTED_VERSION,
 	.annotate = documented_annotate,
 	.reads = DOCABI_KIND ",sysfs,configfs,procfs,sysctl,debugfs",
+	/* The ABI files' patterns; YNL specs for netlink; has_homes(). */
+	.whole = DOCABI_KIND ",sysfs,configfs,procfs,sysctl,debugfs,"
+		 "netlink,netlink-spec",
 	.inputs = documented_inputs,
 };

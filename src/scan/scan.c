@@ -64,6 +64,22 @@ struct memo_rows {
 	size_t n, at;
 };
 
+/*
+ * What a directory's rows carry besides (put_dir_rows()), so that a scan
+ * after an edit of a few files patches the inventory of the scan that
+ * wrote them (patch_tree()): its key, the files the annotators read, each
+ * with its row key, and the identities (ident_hash()) of its items made
+ * of more than one fact, or by a finish step, which one file's facts
+ * alone don't give.  Pointing into the rows, but @multi.
+ */
+struct patch_base {
+	const char *key;
+	struct memo_row *inputs;
+	size_t ninputs;
+	uint64_t *multi;
+	size_t nmulti;
+};
+
 struct scan {
 	struct source *src;
 	struct inventory *inv;
@@ -112,6 +128,13 @@ struct scan {
 	/* For ABIWATCH_TRACE: whether there were rows, how many files they gave. */
 	int had_rows;
 	size_t nr_rows;
+	/* get_dir_rows() ran, and what the rows said besides (patch_tree()). */
+	int rows_tried;
+	struct patch_base base;
+	/* This scan wrote the directory's rows: its inventory goes with them. */
+	int wrote_rows;
+	/* For ABIWATCH_TRACE: files patch_tree() read before it declined. */
+	size_t patch_read;
 };
 
 /* What a file kept for a deferred finish step, not yet in a state. */
@@ -313,13 +336,16 @@ static void dir_rows_free(struct scan *s)
 {
 	free(s->rows.v);
 	memset(&s->rows, 0, sizeof(s->rows));
+	free(s->base.inputs);
+	free(s->base.multi);
+	memset(&s->base, 0, sizeof(s->base));
 	cache_rows_free(s->snap, s->nsnap);
 	s->snap = NULL;
 	s->nsnap = 0;
 }
 
 /* A directory's rows, packed (put_dir_rows()). */
-#define ROWS_MAGIC "abiwatch rows 1\n"
+#define ROWS_MAGIC "abiwatch rows 2\n"
 #define ROW_KEY_MAX 128
 
 /*
@@ -340,6 +366,38 @@ static const char *row_key(const struct scan *s, const struct scan_file *f,
 	return buf;
 }
 
+/* The patch base that follows the rows in @u: 0, or -1 if it is not one. */
+static int get_patch_base(struct patch_base *b, struct unpacker *u)
+{
+	const char *path, *key, *multi;
+	uint32_t plen, klen, n, i;
+
+	b->key = unpack_bytes(u, &klen);
+	if (!b->key || !klen || b->key[klen - 1])
+		return -1;
+	n = unpack_u32(u);
+	if (n > (size_t)(u->end - u->p) / 8)
+		return -1;
+	b->inputs = xcalloc(n ? n : 1, sizeof(*b->inputs));
+	for (i = 0; i < n; i++) {
+		path = unpack_bytes(u, &plen);
+		key = unpack_bytes(u, &klen);
+		if (!path || !key || !plen || !klen || path[plen - 1] ||
+		    key[klen - 1])
+			return -1;
+		b->inputs[i].path = path;
+		b->inputs[i].id = key;
+	}
+	b->ninputs = n;
+	multi = unpack_bytes(u, &n);
+	if (!multi || n % sizeof(*b->multi))
+		return -1;
+	b->nmulti = n / sizeof(*b->multi);
+	b->multi = xmalloc(n ? n : 1);
+	memcpy(b->multi, multi, n);
+	return 0;
+}
+
 /*
  * The rows a scan before of this directory packed, read whole, in the
  * order of its listing (s->rows), pointing into them.  After an edit, the
@@ -357,8 +415,17 @@ static void get_dir_rows(struct scan *s)
 	const char *path, *key, *row;
 	uint64_t rerun;
 
+	if (s->rows_tried)
+		return;
+	s->rows_tried = 1;
 	if (cache_rows_get(s->cache, s->root, &s->snap, &s->nsnap) < 0)
 		return;
+	/* Rows of another abiwatch are not ours to read: no word of them. */
+	if (s->nsnap >= magic && !memcmp(s->snap, ROWS_MAGIC, magic - 2) &&
+	    memcmp(s->snap, ROWS_MAGIC, magic)) {
+		dir_rows_free(s);
+		return;
+	}
 	if (s->nsnap < magic || memcmp(s->snap, ROWS_MAGIC, magic))
 		goto bad;
 	unpacker_init(&u, s->snap + magic, s->nsnap - magic);
@@ -382,7 +449,7 @@ static void get_dir_rows(struct scan *s)
 		e->row = row;
 		e->nrow = nrow;
 	}
-	if (unpack_end(&u) == 0) {
+	if (get_patch_base(&s->base, &u) == 0 && unpack_end(&u) == 0) {
 		s->had_rows = 1;
 		return;
 	}
@@ -629,7 +696,8 @@ static void lookup_files(struct scan *s)
 	cache_begin(s->cache);
 	cache_map(s->cache, 1);
 	for (i = 0; s->cache && i < s->nfiles; i++)
-		lookup_file(s, &s->files[i], &facts);
+		if (!s->files[i].cached)
+			lookup_file(s, &s->files[i], &facts);
 	cache_map(s->cache, 0);
 	cache_commit(s->cache);
 	strbuf_release(&facts);
@@ -1122,7 +1190,7 @@ static size_t count_ids(const struct scan *s)
  */
 static void trace_scan(const struct scan *s, struct strbuf *to)
 {
-	size_t cached = atomic_load(&s->nr_cached);
+	size_t cached = atomic_load(&s->nr_cached) - s->patch_read;
 	size_t reread = atomic_load(&s->nr_reread);
 	struct strbuf sb = STRBUF_INIT;
 
@@ -1154,7 +1222,7 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 static void put_tree(const struct scan *s, const char *key,
 		     const struct inventory *inv)
 {
-	struct strbuf root = STRBUF_INIT;
+	struct strbuf root = STRBUF_INIT, base = STRBUF_INIT;
 
 	strbuf_addstr(&root, s->root);
 	if (some_kinds(s))
@@ -1162,8 +1230,12 @@ static void put_tree(const struct scan *s, const char *key,
 	/* With --man the inventory is kept as scanned. */
 	if (!s->annotate)
 		strbuf_addstr(&root, " plain");
-	cache_put_root(s->trees, root.buf, key, inv);
+	/* The inventory the directory's rows go with, which patch_tree() patches. */
+	if (s->wrote_rows && s->annotate)
+		strbuf_addf(&base, "%s patch-base", root.buf);
+	cache_put_root(s->trees, root.buf, key, inv, base.len ? base.buf : NULL);
 	strbuf_release(&root);
+	strbuf_release(&base);
 }
 
 /* A directory whose inventory the cache had, for its files as they are. */
@@ -1205,8 +1277,13 @@ static int keep_stat(const char *path, void *data)
 	return f && f->has_stat;
 }
 
+/*
+ * The rows the workers made, into the cache; with @retain, the stat
+ * cache's rows of files no longer listed go (a scan of some files only,
+ * patch_tree()'s, keeps them).
+ */
 static void put_rows(const struct scan *s, const struct worker *workers,
-		     int jobs)
+		     int jobs, int retain)
 {
 	struct cache *c = s->cache;
 	struct strbuf row = STRBUF_INIT;
@@ -1231,7 +1308,7 @@ static void put_rows(const struct scan *s, const struct worker *workers,
 		}
 	strbuf_release(&row);
 	/* A directory lists its files in path order. */
-	if (s->root)
+	if (s->root && retain)
 		cache_stat_retain(c, s->root, keep_stat, (void *)s);
 	cache_commit(c);
 }
@@ -1243,21 +1320,93 @@ struct made_row {
 };
 
 /*
+ * FNV-1a of an item's kind and name, its identity.  Kept in the rows
+ * (the patch base's @multi), so fixed: a change needs a new ROWS_MAGIC.
+ * Two identities of one hash only make a patch decline.
+ */
+static uint64_t ident_hash(const char *kind, const char *name)
+{
+	const uint64_t prime = UINT64_C(0x100000001b3);
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)kind; *p; p++)
+		h = (h ^ *p) * prime;
+	h *= prime;
+	for (p = (const unsigned char *)name; *p; p++)
+		h = (h ^ *p) * prime;
+	return h;
+}
+
+/*
+ * The identities that more than one of the facts @inv->items[0..n), not
+ * yet merged, have, sorted, each once, packed to @out.
+ */
+static void pack_multi(struct strbuf *out, const struct inventory *inv)
+{
+	struct u64_pair *v;
+	uint64_t *multi;
+	size_t i, j, n = 0, nmulti = 0;
+
+	v = xmalloc((inv->nitems + 1) * sizeof(*v));
+	for (i = 0; i < inv->nitems; i++) {
+		v[n].key = ident_hash(inv->items[i].kind, inv->items[i].name);
+		v[n++].val = 0;
+	}
+	sort_u64_pairs(v, n);
+	multi = xmalloc((n / 2 + 1) * sizeof(*multi));
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && v[j].key == v[i].key; j++)
+			;
+		if (j > i + 1)
+			multi[nmulti++] = v[i].key;
+	}
+	pack_bytes(out, multi, nmulti * sizeof(*multi));
+	free(multi);
+	free(v);
+}
+
+/* The patch base (struct patch_base) of this scan's rows, packed to @out. */
+static void put_patch_base(struct strbuf *out, const struct scan *s,
+			   const char *key, const struct inventory *inv)
+{
+	char buf[ROW_KEY_MAX];
+	const char *k;
+	size_t i;
+
+	pack_bytes(out, key, strlen(key) + 1);
+	pack_u32(out, (uint32_t)s->ninputs);
+	for (i = 0; i < s->ninputs; i++) {
+		k = row_key(s, &s->inputs[i], buf);
+		if (!k)
+			k = "";
+		pack_bytes(out, s->inputs[i].path,
+			   strlen(s->inputs[i].path) + 1);
+		pack_bytes(out, k, strlen(k) + 1);
+	}
+	pack_multi(out, inv);
+}
+
+/*
  * Pack the rows of the directory's files into one for the scans after
  * (get_dir_rows()): each file's as the cache gave it, or as a worker
- * made it.  Only when the rows read gave too few of them, as after a
+ * made it, then the patch base of @inv, the facts this scan gave and its
+ * finish steps, not yet merged, whose inventory @tree names (empty:
+ * none).  Only when the rows read gave too few of the files, as after a
  * first scan or a rebase: an edit of a file or two leaves the rows as
- * they are, and the files edited are looked up one by one.
+ * they are, and the files edited are looked up one by one, or patch the
+ * inventory.  Returns 1 if the rows are written.
  */
-static void put_dir_rows(const struct scan *s, const struct worker *workers,
-			 int jobs)
+static int put_dir_rows(const struct scan *s, const struct worker *workers,
+			int jobs, const char *tree,
+			const struct inventory *inv)
 {
 	struct made_row *made = xcalloc(s->nfiles, sizeof(*made));
 	struct strbuf out = STRBUF_INIT, row = STRBUF_INIT;
 	char buf[ROW_KEY_MAX];
 	const char *key;
 	size_t i, k, n = 0, missed = 0;
-	int j;
+	int j, written = 0;
 
 	for (j = 0; j < jobs; j++)
 		for (k = 0; k < workers[j].nrows; k++) {
@@ -1273,7 +1422,8 @@ static void put_dir_rows(const struct scan *s, const struct worker *workers,
 		if (made[i].r || !s->files[i].from_rows)
 			missed++;
 	}
-	if ((s->rows.v && missed <= s->nfiles / 32) || n > UINT32_MAX)
+	if ((s->rows.v && missed <= s->nfiles / 32) || n > UINT32_MAX ||
+	    s->ninputs > UINT32_MAX)
 		goto out;
 	strbuf_add(&out, ROWS_MAGIC, strlen(ROWS_MAGIC));
 	pack_u32(&out, (uint32_t)n);
@@ -1298,11 +1448,14 @@ static void put_dir_rows(const struct scan *s, const struct worker *workers,
 			pack_bytes(&out, f->row, f->nrow);
 		}
 	}
+	put_patch_base(&out, s, tree, inv);
 	cache_rows_put(s->cache, s->root, out.buf, out.len);
+	written = 1;
 out:
 	free(made);
 	strbuf_release(&out);
 	strbuf_release(&row);
+	return written;
 }
 
 /*
@@ -1737,6 +1890,589 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	free(states);
 }
 
+/* At most this many files changed since the rows: patch_tree() patches. */
+#define PATCH_MAX_FILES 64
+
+static int u64_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Whether the facts @v[0..@n) of a file may patch the inventory of @b:
+ * none of a kind whose finish step reads the facts, or whose annotation
+ * reads other items, or of an identity that more than one fact gave.
+ */
+static int patchable(const struct patch_base *b, const struct item *v,
+		     size_t n)
+{
+	const struct extractor *ex;
+	uint64_t h;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		ex = extractor_for_kind(v[i].kind);
+		if (!ex || ex->finish_reads_facts ||
+		    annotate_whole_kind(v[i].kind))
+			return 0;
+		h = ident_hash(v[i].kind, v[i].name);
+		if (bsearch(&h, b->multi, b->nmulti, sizeof(h), u64_cmp))
+			return 0;
+	}
+	return 1;
+}
+
+static int item_ident_cmp(const void *elem, const void *key)
+{
+	return item_cmp(elem, key);
+}
+
+/* The index of the item of @v[0..@n) with the identity of @it, or -1. */
+static ssize_t find_item(const struct item *v, size_t n, const struct item *it)
+{
+	size_t i = lower_bound(v, n, sizeof(*v), it, item_ident_cmp);
+
+	return i < n && !item_cmp(&v[i], it) ? (ssize_t)i : -1;
+}
+
+/*
+ * The files of @s whose rows differ from the directory's rows, by index,
+ * in @d: 0, or -1 if the listing is not the rows' (a file added or gone,
+ * a file the annotators read changed) or more than PATCH_MAX_FILES did.
+ */
+static int changed_files(size_t *d, size_t *nd, const struct scan *s)
+{
+	const struct patch_base *b = &s->base;
+	char buf[ROW_KEY_MAX];
+	const char *key;
+	size_t i;
+
+	*nd = 0;
+	if (s->rows.n != s->nfiles || b->ninputs != s->ninputs)
+		return -1;
+	for (i = 0; i < s->ninputs; i++) {
+		key = row_key(s, &s->inputs[i], buf);
+		if (!key || strcmp(key, b->inputs[i].id) ||
+		    strcmp(s->inputs[i].path, b->inputs[i].path))
+			return -1;
+	}
+	for (i = 0; i < s->nfiles; i++) {
+		const struct memo_row *e = &s->rows.v[i];
+
+		if (strcmp(e->path, s->files[i].path))
+			return -1;
+		key = row_key(s, &s->files[i], buf);
+		if (key && !strcmp(key, e->id))
+			continue;
+		if (*nd == PATCH_MAX_FILES)
+			return -1;
+		d[(*nd)++] = i;
+	}
+	return 0;
+}
+
+/*
+ * What the row @row[0..@n) keeps for the extractor @name: its bytes,
+ * with the SHA-1 of them in @sum; NULL if nothing (@err set to -1 if the
+ * row can't be read).
+ */
+static const char *kept_part(const unsigned char **sum, uint32_t *len,
+			     int *err, const char *row, size_t n,
+			     const char *name)
+{
+	struct scan_file f = { .row = row, .nrow = n };
+	struct unpacker facts, u;
+	size_t want = strlen(name);
+
+	if (row_unpack(&f, &facts, &u) < 0) {
+		*err = -1;
+		return NULL;
+	}
+	while (unpack_more(&u)) {
+		uint32_t nlen, nsum;
+		const char *key = unpack_mem(&u, &nlen);
+		const unsigned char *s = unpack_bytes(&u, &nsum);
+		const char *buf = unpack_bytes(&u, len);
+
+		if (!key || !buf || nsum != GIT_OID_RAWSZ) {
+			*err = -1;
+			return NULL;
+		}
+		if (nlen == want && !memcmp(key, name, want)) {
+			*sum = s;
+			return buf;
+		}
+	}
+	return NULL;
+}
+
+/* An edited file of patch_tree(): its row before, and now. */
+struct edited {
+	const struct scan_file *f;
+	const struct memo_row *was;
+	struct strbuf now;
+	uint64_t rerun;
+};
+
+/*
+ * The files @d[0..@nd) of @s read, or replayed from the cache, by one
+ * worker of a scan of their own; their rows kept, and given in @e.
+ * 0, or -1 if one has a problem (then the whole scan says it).
+ */
+static int scan_changed(struct edited *e, size_t *nread, struct scan *s,
+			const size_t *d, size_t nd)
+{
+	struct scan sub;
+	struct worker w;
+	struct strbuf facts = STRBUF_INIT;
+	size_t i, k;
+	int ret = -1;
+
+	memset(&sub, 0, sizeof(sub));
+	memset(&w, 0, sizeof(w));
+	inventory_init(&w.inv);
+	strbuf_init(&w.facts, 0);
+	strbuf_init(&w.kept, 0);
+	strbuf_init(&w.packed, 0);
+	strbuf_init(&w.fresh, 0);
+	sub.src = s->src;
+	sub.kinds = s->kinds;
+	sub.cache = s->cache;
+	sub.root = s->root;
+	sub.start = s->start;
+	atomic_init(&sub.next, 0);
+	sub.files = xcalloc(nd, sizeof(*sub.files));
+	for (i = 0; i < nd; i++) {
+		sub.files[i] = s->files[d[i]];
+		lookup_file(&sub, &sub.files[i], &facts);
+		strbuf_reset(&facts);
+	}
+	sub.nfiles = nd;
+	if (build_prefilter(&sub) < 0)
+		goto out;
+	w.scan = &sub;
+	for (k = 0; k < nr_extractors; k++)
+		if (extractors[k]->state_new)
+			w.states[k] = extractors[k]->state_new();
+	worker_main(&w);
+	put_rows(&sub, &w, 1, 0);
+	*nread = nd - atomic_load(&sub.nr_cached);
+	if (w.inv.nproblems)
+		goto out;
+	for (i = 0; i < nd; i++) {
+		const struct scan_file *f = &sub.files[i];
+		const struct blob_row *r = NULL;
+
+		for (k = 0; k < w.nrows; k++)
+			if (w.rows[k].f == f)
+				r = &w.rows[k];
+		e[i].f = &s->files[d[i]];
+		e[i].was = &s->rows.v[d[i]];
+		if (r) {
+			row_pack(&e[i].now, w.facts.buf + r->off, r->len,
+				 w.kept.buf + r->koff, r->klen);
+			e[i].rerun = r->rerun;
+		} else if (f->cached) {
+			strbuf_add(&e[i].now, f->row, f->nrow);
+			e[i].rerun = f->rerun;
+		} else {
+			goto out;
+		}
+	}
+	ret = 0;
+out:
+	inventory_release(&w.inv);
+	for (k = 0; k < nr_extractors; k++)
+		if (extractors[k]->state_free && w.states[k])
+			extractors[k]->state_free(w.states[k]);
+	free(w.rows);
+	strbuf_release(&w.facts);
+	strbuf_release(&w.kept);
+	strbuf_release(&w.packed);
+	strbuf_release(&w.fresh);
+	free(w.later);
+	free(sub.files);
+	arena_release(&sub.arena);
+	prefilter_free(sub.pf);
+	prefilter_free(sub.local_pf);
+	strbuf_release(&facts);
+	return ret;
+}
+
+/*
+ * The facts of the edited file @e, before and now, to @old and @fresh
+ * if they differ, and in @redo the extractors whose finish step it keeps
+ * something else for now: 0, or -1 if they can't patch (a finish step
+ * that reads the facts, or the file again each time).
+ */
+static int edited_facts(struct inventory *old, struct inventory *fresh,
+			uint64_t *redo, const struct edited *e)
+{
+	struct scan_file a = { .row = e->was->row, .nrow = e->was->nrow };
+	struct scan_file b = { .row = e->now.buf, .nrow = e->now.len };
+	const unsigned char *asum, *bsum;
+	struct unpacker af, ak, bf, bk;
+	const char *ap, *bp;
+	uint32_t alen, blen;
+	int err = 0;
+	size_t k;
+
+	if (e->rerun || (e->was->rerun & (e->f->always | e->f->triggered)) ||
+	    row_unpack(&a, &af, &ak) < 0 || row_unpack(&b, &bf, &bk) < 0)
+		return -1;
+	for (k = 0; k < nr_extractors; k++) {
+		const struct extractor *ex = extractors[k];
+
+		if (!ex->state_pack)
+			continue;
+		ap = kept_part(&asum, &alen, &err, a.row, a.nrow, ex->name);
+		bp = kept_part(&bsum, &blen, &err, b.row, b.nrow, ex->name);
+		if (err < 0)
+			return -1;
+		if (!ap != !bp || (ap && memcmp(asum, bsum, GIT_OID_RAWSZ)))
+			*redo |= UINT64_C(1) << k;
+	}
+	alen = (uint32_t)(af.end - af.p);
+	blen = (uint32_t)(bf.end - bf.p);
+	if (alen == blen && !memcmp(af.p, bf.p, alen))
+		return 0;
+	if (cache_facts_unpack(old, arena_strdup(&old->arena, e->f->path),
+			       (const char *)af.p, alen) < 0 ||
+	    cache_facts_unpack(fresh, arena_strdup(&fresh->arena, e->f->path),
+			       (const char *)bf.p, blen) < 0)
+		return -1;
+	return 0;
+}
+
+/* Facts in a total order: identity, then all the rest. */
+static int fact_whole_cmp(const void *pa, const void *pb)
+{
+	const struct item *a = pa, *b = pb;
+	int c = item_cmp(a, b);
+	uint32_t i;
+
+	if (c)
+		return c;
+	if (a->prio != b->prio)
+		return a->prio < b->prio ? -1 : 1;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	c = strcmp(a->file ? a->file : "", b->file ? b->file : "");
+	if (c)
+		return c;
+	if (a->nattrs != b->nattrs)
+		return a->nattrs < b->nattrs ? -1 : 1;
+	for (i = 0; i < a->nattrs; i++) {
+		c = strcmp(a->attrs[i].key, b->attrs[i].key);
+		if (!c)
+			c = strcmp(a->attrs[i].val, b->attrs[i].val);
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+/*
+ * The digest of the inputs of extractor @k's finish step, as
+ * step_digests() names them, with the rows of the edited files @e[0..@n)
+ * as they were (@now 0) or are; the parts kept for it are given to
+ * @st if not NULL.  0, or -1 if a row can't be read.
+ */
+static int step_inputs(git_oid *digest, void *st, const struct scan *s,
+		       size_t k, const struct edited *e, size_t n, int now)
+{
+	const struct extractor *ex = extractors[k];
+	struct strbuf sb = STRBUF_INIT;
+	const unsigned char *sum;
+	const char *row, *buf;
+	size_t i, j = 0, len;
+	uint32_t plen;
+	int err = 0;
+
+	for (i = 0; i < s->nfiles; i++) {
+		const struct scan_file *f = &s->files[i];
+
+		row = s->rows.v[i].row;
+		len = s->rows.v[i].nrow;
+		if (j < n && e[j].f == f) {
+			if (now) {
+				row = e[j].now.buf;
+				len = e[j].now.len;
+			}
+			j++;
+		}
+		buf = kept_part(&sum, &plen, &err, row, len, ex->name);
+		if (err < 0)
+			break;
+		if (!buf)
+			continue;
+		strbuf_add(&sb, f->path, strlen(f->path) + 1);
+		strbuf_add(&sb, sum, GIT_OID_RAWSZ);
+		if (st && ex->state_unpack(st, f->path, buf, plen) < 0)
+			err = -1;
+	}
+	if (!err && git_odb_hash(digest, sb.buf, sb.len, GIT_OBJECT_BLOB) < 0)
+		err = -1;
+	strbuf_release(&sb);
+	return err;
+}
+
+/*
+ * What the finish step of extractor @k, whose inputs the edit changed,
+ * gives now and not before, into @fresh, and gave before and not now,
+ * into @old: its output before from the cache (the scan that wrote the
+ * rows kept it), now from the cache too or made.  0, or -1 if it can't
+ * be known.
+ */
+static int redo_step(struct inventory *old, struct inventory *fresh,
+		     const struct scan *s, size_t k, const struct edited *e,
+		     size_t n)
+{
+	const struct extractor *ex = extractors[k];
+	char hex[GIT_OID_HEXSZ + 1];
+	struct inventory was, now;
+	git_oid digest;
+	void *st = NULL;
+	size_t i, j;
+	int c, ret = -1;
+
+	inventory_init(&was);
+	inventory_init(&now);
+	if (step_inputs(&digest, NULL, s, k, e, n, 0) < 0)
+		goto out;
+	git_oid_tostr(hex, sizeof(hex), &digest);
+	if (cache_step_get(s->cache, ex->name, hex, &was) < 0)
+		goto out;
+	if (step_inputs(&digest, NULL, s, k, e, n, 1) < 0)
+		goto out;
+	git_oid_tostr(hex, sizeof(hex), &digest);
+	if (cache_step_get(s->cache, ex->name, hex, &now) < 0) {
+		st = ex->state_new();
+		if (step_inputs(&digest, st, s, k, e, n, 1) < 0)
+			goto out;
+		ex->finish(&now, &st, 1);
+		if (now.nproblems)
+			goto out;
+		cache_step_put(s->cache, ex->name, hex, &now);
+	}
+	sort_array(was.items, was.nitems, sizeof(*was.items), fact_whole_cmp);
+	sort_array(now.items, now.nitems, sizeof(*now.items), fact_whole_cmp);
+	for (i = j = 0; i < was.nitems || j < now.nitems;) {
+		c = i == was.nitems ? 1 : j == now.nitems ? -1 :
+		    fact_whole_cmp(&was.items[i], &now.items[j]);
+		if (!c) {
+			i++;
+			j++;
+		} else if (c < 0) {
+			ALLOC_GROW(old->items, old->nitems + 1, old->alloc);
+			old->items[old->nitems++] = was.items[i++];
+		} else {
+			ALLOC_GROW(fresh->items, fresh->nitems + 1,
+				   fresh->alloc);
+			fresh->items[fresh->nitems++] = now.items[j++];
+		}
+	}
+	/* Their strings, with them. */
+	arena_steal(&old->arena, &was.arena);
+	arena_steal(&fresh->arena, &now.arena);
+	ret = 0;
+out:
+	if (st)
+		ex->state_free(st);
+	inventory_release(&was);
+	inventory_release(&now);
+	return ret;
+}
+
+/*
+ * Annotate the items @fresh, finished, as they would be in a whole
+ * inventory like @inv: with the first item of each kind an annotator
+ * reads whole (annotate_whole_kind()), which then go again.  Without
+ * the cache: the annotators' kept rows are a whole tree's.
+ */
+static int annotate_fresh(struct inventory *fresh, const struct inventory *inv,
+			  struct source *src, const struct annotate_opts *opts)
+{
+	struct annotate_opts a = *opts;
+	size_t i, n = fresh->nitems;
+	struct item *w;
+
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		if ((i && !strcmp(it->kind, inv->items[i - 1].kind)) ||
+		    !annotate_whole_kind(it->kind))
+			continue;
+		ALLOC_GROW(fresh->items, fresh->nitems + 1, fresh->alloc);
+		w = &fresh->items[fresh->nitems++];
+		*w = *it;
+		/* Annotated in place (inventory_annotate()): not @inv's. */
+		w->attrs = arena_alloc(&fresh->arena,
+				       (w->nattrs + 1) * sizeof(*w->attrs));
+		memcpy(w->attrs, it->attrs, w->nattrs * sizeof(*w->attrs));
+	}
+	if (fresh->nitems > n)
+		inventory_finish(fresh);
+	a.cache = NULL;
+	annotate_inventory(fresh, src, &a);
+	if (fresh->nproblems)
+		return -1;
+	for (i = n = 0; i < fresh->nitems; i++)
+		if (!annotate_whole_kind(fresh->items[i].kind))
+			fresh->items[n++] = fresh->items[i];
+	fresh->nitems = n;
+	return 0;
+}
+
+/*
+ * @inv, the base's inventory, less the items of @old and with those of
+ * @fresh: 0, or -1 if @old's are not all there, or one of @fresh's is
+ * there and not among @old's (then another file gives it too).
+ */
+static int patch_items(struct inventory *inv, const struct inventory *old,
+		       struct inventory *fresh)
+{
+	unsigned char *gone = xcalloc(inv->nitems + 1, 1);
+	struct item *v;
+	size_t i, j, n = 0, ngone = 0;
+	ssize_t at;
+	int ret = -1;
+
+	for (i = 0; i < old->nitems; i++) {
+		at = find_item(inv->items, inv->nitems, &old->items[i]);
+		if (at < 0 || gone[at])
+			goto out;
+		gone[at] = 1;
+		ngone++;
+	}
+	for (i = 0; i < fresh->nitems; i++) {
+		at = find_item(inv->items, inv->nitems, &fresh->items[i]);
+		if (at >= 0 && !gone[at])
+			goto out;
+	}
+	v = xmalloc((inv->nitems - ngone + fresh->nitems + 1) * sizeof(*v));
+	for (i = j = 0; i < inv->nitems || j < fresh->nitems;) {
+		if (i < inv->nitems && gone[i]) {
+			i++;
+		} else if (j == fresh->nitems || (i < inv->nitems &&
+			   item_cmp(&inv->items[i], &fresh->items[j]) < 0)) {
+			v[n++] = inv->items[i++];
+		} else {
+			v[n++] = fresh->items[j++];
+		}
+	}
+	free(inv->items);
+	inv->items = v;
+	inv->nitems = n;
+	inv->alloc = inv->nitems - ngone + fresh->nitems + 1;
+	arena_steal(&inv->arena, &fresh->arena);
+	ret = 0;
+out:
+	free(gone);
+	return ret;
+}
+
+/*
+ * A directory's inventory after an edit of a few files, from the one the
+ * directory's rows go with (put_dir_rows()), patched: the items the
+ * edited files, and the finish steps they feed, gave before taken out,
+ * those they give now put in and annotated.  Only items made of one fact
+ * are patched (the patch base names the others); so the inventory is
+ * the one a scan of every file would make.  Rebuilding it from 60,000
+ * files' rows, finishing and annotating it cost 0.3 s of an edited run.
+ * 0 with @inv made, 1 to scan as before.
+ */
+static int patch_tree(struct scan *s, struct inventory *inv,
+		      struct strbuf *trace)
+{
+	struct inventory old, fresh;
+	struct edited e[PATCH_MAX_FILES];
+	size_t d[PATCH_MAX_FILES], nd, nread = 0, n, i, k;
+	struct strbuf sb = STRBUF_INIT;
+	uint64_t redo = 0;
+	int ret = 1, given = 0;
+
+	if (!s->annotate || !s->cache || inv->nitems || inv->nproblems)
+		return 1;
+	get_dir_rows(s);
+	if (!s->had_rows || !s->base.key[0] ||
+	    changed_files(d, &nd, s) < 0 || !cache_has(s->trees, s->base.key))
+		return 1;
+	inventory_init(&old);
+	inventory_init(&fresh);
+	memset(e, 0, sizeof(e));
+	for (i = 0; i < nd; i++)
+		strbuf_init(&e[i].now, 0);
+	if (scan_changed(e, &nread, s, d, nd) < 0)
+		goto out;
+	given = 1;
+	for (i = 0; i < nd; i++)
+		if (edited_facts(&old, &fresh, &redo, &e[i]) < 0)
+			goto out;
+	for (k = 0; k < nr_extractors; k++) {
+		if (!(redo & (UINT64_C(1) << k)))
+			continue;
+		if (!extractors[k]->finish || extractors[k]->finish_reads_facts ||
+		    !(s->kinds & (UINT64_C(1) << k)))
+			goto out;
+		if (redo_step(&old, &fresh, s, k, e, nd) < 0)
+			goto out;
+	}
+	if (!patchable(&s->base, old.items, old.nitems) ||
+	    !patchable(&s->base, fresh.items, fresh.nitems))
+		goto out;
+	n = fresh.nitems;
+	inventory_finish(&old);
+	inventory_finish(&fresh);
+	/* Two facts of one identity: the patch base did not have them. */
+	if (fresh.nitems != n)
+		goto out;
+	if (cache_get(s->trees, s->base.key, inv, s->src->name) < 0)
+		goto undo;
+	if (annotate_fresh(&fresh, inv, s->src, s->annotate) < 0 ||
+	    patch_items(inv, &old, &fresh) < 0)
+		goto undo;
+	/* A finish step's facts point to the paths, as a scan's do. */
+	arena_steal(&inv->arena, &s->arena);
+	if (getenv("ABIWATCH_TRACE")) {
+		strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, %zu read; "
+			    "the inventory of the directory's rows, %zu "
+			    "files since, %d finish steps again\n",
+			    s->src->name, s->nfiles, nread, nd,
+			    __builtin_popcountll(redo));
+		if (trace)
+			strbuf_addbuf(trace, &sb);
+		else
+			fputs(sb.buf, stderr);
+	}
+	ret = 0;
+	goto out;
+undo:
+	inventory_release(inv);
+	inventory_init(inv);
+	inv->source = arena_strdup(&inv->arena, s->src->name);
+out:
+	/* The scan that follows a decline takes the rows made here. */
+	for (i = 0; ret && given && i < nd; i++) {
+		struct scan_file *f = &s->files[d[i]];
+
+		f->cached = 1;
+		f->rerun = e[i].rerun & (f->always | f->triggered);
+		f->row = arena_strndup(&s->arena, e[i].now.buf, e[i].now.len);
+		f->nrow = e[i].now.len;
+	}
+	if (ret && given)
+		s->patch_read = nread;
+	for (i = 0; i < nd; i++)
+		strbuf_release(&e[i].now);
+	inventory_release(&old);
+	inventory_release(&fresh);
+	strbuf_release(&sb);
+	return ret;
+}
+
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts)
 {
@@ -1812,6 +2548,10 @@ relist:
 			retried = 1;
 			goto relist;
 		}
+		if (!retried && patch_tree(&s, inv, opts->trace) == 0) {
+			err = 0;
+			goto out;
+		}
 	}
 	progress_task_total(s.task, s.nfiles);
 	lookup_files(&s);
@@ -1849,7 +2589,7 @@ relist:
 	for (i = 0; i < jobs; i++)
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)
-		put_rows(&s, workers, jobs);
+		put_rows(&s, workers, jobs, 1);
 	if (s.defer) {
 		for (k = 0; k < nr_extractors; k++)
 			inventory_init(&given[k]);
@@ -1864,7 +2604,7 @@ relist:
 		memo_rows_renew(s.memo, &s, workers, jobs);
 	/* The facts are copies: the rows can go, 35 MB of a kernel's. */
 	if (s.cache && s.root)
-		put_dir_rows(&s, workers, jobs);
+		s.wrote_rows = put_dir_rows(&s, workers, jobs, key.buf, inv);
 	dir_rows_free(&s);
 	/* Which extractors wanted the files, for a --kind of them (side.c). */
 	for (k = 0; k < s.nfiles; k++)
