@@ -69,8 +69,8 @@ struct memo_rows {
  * after an edit of a few files patches the inventory of the scan that
  * wrote them (patch_tree()): its key, the files the annotators read, each
  * with its row key, and the identities (ident_hash()) of its items made
- * of more than one fact, or by a finish step, which one file's facts
- * alone don't give.  Pointing into the rows, but @multi.
+ * of more than one fact, a file's or a finish step's, which one fact
+ * alone doesn't give.  Pointing into the rows, but @multi.
  */
 struct patch_base {
 	const char *key;
@@ -1448,7 +1448,8 @@ static int put_dir_rows(const struct scan *s, const struct worker *workers,
 			pack_bytes(&out, f->row, f->nrow);
 		}
 	}
-	put_patch_base(&out, s, tree, inv);
+	/* With --man the inventory is not annotated: none to patch. */
+	put_patch_base(&out, s, s->annotate ? tree : "", inv);
 	cache_rows_put(s->cache, s->root, out.buf, out.len);
 	written = 1;
 out:
@@ -2014,6 +2015,7 @@ struct edited {
 	const struct memo_row *was;
 	struct strbuf now;
 	uint64_t rerun;
+	int made;	/* read, not replayed */
 };
 
 /*
@@ -2070,6 +2072,7 @@ static int scan_changed(struct edited *e, size_t *nread, struct scan *s,
 				r = &w.rows[k];
 		e[i].f = &s->files[d[i]];
 		e[i].was = &s->rows.v[d[i]];
+		e[i].made = !!r;
 		if (r) {
 			row_pack(&e[i].now, w.facts.buf + r->off, r->len,
 				 w.kept.buf + r->koff, r->klen);
@@ -2489,9 +2492,9 @@ out:
 		f->rerun = e[i].rerun & (f->always | f->triggered);
 		f->row = arena_strndup(&s->arena, e[i].now.buf, e[i].now.len);
 		f->nrow = e[i].now.len;
+		/* Replayed, it counts among those the cache gave. */
+		s->patch_read += e[i].made && !f->rerun;
 	}
-	if (ret == 1 && given)
-		s->patch_read = nread;
 	free(base);
 	for (i = 0; i < nd; i++)
 		strbuf_release(&e[i].now);

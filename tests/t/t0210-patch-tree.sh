@@ -114,8 +114,24 @@ test_expect_success 'a file added: built again' '
 	same repo && grep -q "added" with.json
 '
 
+# With --man the inventory is kept as scanned, not annotated: its rows
+# name no inventory to patch, and the scan after them annotates.
+test_expect_success 'rows packed by a scan with --man: built again' '
+	rm -rf man.sqlite* && git -C repo checkout -q . &&
+	rm -f repo/drivers/gizmo/added.c && settle &&
+	ABIWATCH_CACHE=$TRASH/man.sqlite abiwatch scan --man "$F/docs/man" repo >/dev/null &&
+	printf "\nstatic int extra;\nmodule_param(extra, int, 0644);\n" >>$G &&
+	settle &&
+	ABIWATCH_CACHE=$TRASH/man.sqlite ABIWATCH_TRACE=1 abiwatch scan repo \
+		>/dev/null 2>trace &&
+	built &&
+	ABIWATCH_CACHE=$TRASH/man.sqlite abiwatch scan -f json repo >with.json &&
+	ABIWATCH_CACHE=off abiwatch scan -f json repo >without.json &&
+	test_cmp without.json with.json &&
+	git -C repo checkout -q .
+'
+
 test_expect_success 'the diff of a patched tree is the diff without the cache' '
-	rm repo/drivers/gizmo/added.c &&
 	printf "\nstatic int extra;\nmodule_param(extra, int, 0644);\n" >>$G &&
 	settle &&
 	abiwatch diff -f json "$F/docs/old" repo >with.json;
