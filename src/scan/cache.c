@@ -1879,6 +1879,37 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 	root_put_free(p);
 }
 
+void cache_put_root_bytes(struct cache *c, const char *root, const char *key,
+			  const void *buf, size_t len)
+{
+	struct root_put *p;
+
+	if (stat_setup(c) < 0 || !len)
+		return;
+	p = xcalloc(1, sizeof(*p));
+	p->c = c;
+	p->root = xstrdup(root);
+	p->key = xstrdup(key);
+	strbuf_init(&p->packed, len);
+	strbuf_add(&p->packed, buf, len);
+	if (c->behind && !pthread_create(&c->writer, NULL, put_root_main, p)) {
+		c->put = p;
+		return;
+	}
+	put_root_main(p);
+	root_put_free(p);
+}
+
+void cache_inventory_pack(struct strbuf *out, const struct inventory *inv)
+{
+	pack_tree(out, inv);
+}
+
+int cache_inventory_unpack(struct inventory *inv, const char *buf, size_t len)
+{
+	return unpack_tree(inv, buf, len, 1);
+}
+
 void cache_map(struct cache *c, int on)
 {
 	settle(c);

@@ -160,6 +160,17 @@ void cache_rows_put(struct cache *c, const char *root, const void *buf,
  */
 void cache_put_root(struct cache *c, const char *root, const char *key,
 		    const struct inventory *inv, const char *base);
+/* cache_put_root() of the bytes @buf[0..@len), packed by the caller. */
+void cache_put_root_bytes(struct cache *c, const char *root, const char *key,
+			  const void *buf, size_t len);
+/*
+ * An inventory packed as the cache keeps one, to @out; and read back
+ * into @inv, empty: 0, or -1 if @buf is not one (@inv is then to be
+ * released).  For rows that hold an inventory among other things.
+ */
+void cache_inventory_pack(struct strbuf *out, const struct inventory *inv);
+int cache_inventory_unpack(struct inventory *inv, const char *buf,
+			   size_t len);
 /*
  * From now on cache_put_root() on @c returns before its rows are written
  * (some 100 ms for a kernel's), and with @pack before the inventory is

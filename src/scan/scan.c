@@ -1219,17 +1219,22 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
  * A directory's inventory, in place of the one before; one for each set
  * of kinds, so that runs with and without --kind don't evict each other.
  */
+static void tree_root(struct strbuf *root, const struct scan *s)
+{
+	strbuf_addstr(root, s->root);
+	if (some_kinds(s))
+		strbuf_addf(root, " kinds-%" PRIx64, some_kinds(s));
+	/* With --man the inventory is kept as scanned. */
+	if (!s->annotate)
+		strbuf_addstr(root, " plain");
+}
+
 static void put_tree(const struct scan *s, const char *key,
 		     const struct inventory *inv)
 {
 	struct strbuf root = STRBUF_INIT, base = STRBUF_INIT;
 
-	strbuf_addstr(&root, s->root);
-	if (some_kinds(s))
-		strbuf_addf(&root, " kinds-%" PRIx64, some_kinds(s));
-	/* With --man the inventory is kept as scanned. */
-	if (!s->annotate)
-		strbuf_addstr(&root, " plain");
+	tree_root(&root, s);
 	/* The inventory the directory's rows go with, which patch_tree() patches. */
 	if (s->wrote_rows && s->annotate)
 		strbuf_addf(&base, "%s patch-base", root.buf);
@@ -2390,6 +2395,36 @@ out:
 }
 
 /*
+ * A patched inventory as the cache keeps it: PATCHED_MAGIC, the key of
+ * the base, the identities taken out, and the items put in, annotated.
+ * A few KB, where the whole inventory is 15 MB to pack and write.
+ */
+#define PATCHED_MAGIC "abiwatch patched 1\n"
+
+static void pack_patch(struct strbuf *out, const char *base,
+		       const struct inventory *old,
+		       const struct inventory *fresh)
+{
+	size_t i;
+
+	strbuf_reset(out);
+	strbuf_addstr(out, PATCHED_MAGIC);
+	pack_bytes(out, base, strlen(base) + 1);
+	pack_u32(out, (uint32_t)old->nitems);
+	for (i = 0; i < old->nitems; i++) {
+		pack_str(out, old->items[i].kind);
+		pack_str(out, old->items[i].name);
+	}
+	cache_inventory_pack(out, fresh);
+}
+
+/* The key of a patched inventory kept for the files that @key names. */
+static void patched_key(struct strbuf *out, const char *key)
+{
+	strbuf_addf(out, "%s patched", key);
+}
+
+/*
  * A directory's inventory after an edit of a few files, from the one the
  * directory's rows go with (put_dir_rows()), patched: the items the
  * edited files, and the finish steps they feed, gave before taken out,
@@ -2401,7 +2436,7 @@ out:
  * scan as before.
  */
 static int patch_tree(struct scan *s, struct inventory *inv,
-		      struct strbuf *trace)
+		      struct strbuf *row, struct strbuf *trace)
 {
 	struct inventory old, fresh;
 	struct edited e[PATCH_MAX_FILES];
@@ -2460,8 +2495,10 @@ static int patch_tree(struct scan *s, struct inventory *inv,
 	ret = 2;
 	if (cache_get(s->trees, base, inv, s->src->name) < 0)
 		goto undo;
-	if (annotate_fresh(&fresh, inv, s->src, s->annotate) < 0 ||
-	    patch_items(inv, &old, &fresh) < 0)
+	if (annotate_fresh(&fresh, inv, s->src, s->annotate) < 0)
+		goto undo;
+	pack_patch(row, base, &old, &fresh);
+	if (patch_items(inv, &old, &fresh) < 0)
 		goto undo;
 	/* A finish step's facts point to the paths, as a scan's do. */
 	arena_steal(&inv->arena, &s->arena);
@@ -2504,11 +2541,82 @@ out:
 	return ret;
 }
 
+/*
+ * The inventory kept patched for the files @key names (pack_patch()),
+ * into @inv, empty: its base from the cache, patched again.  0, or -1
+ * if it can't be had (said, if not just gone).
+ */
+static int get_patched(struct scan *s, const char *key, struct inventory *inv)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct inventory old, fresh;
+	size_t magic = strlen(PATCHED_MAGIC);
+	const char *base, *kind, *name;
+	struct unpacker u;
+	uint32_t n, i, len, klen, nlen;
+	struct item *it;
+	int ret = -1;
+
+	inventory_init(&old);
+	inventory_init(&fresh);
+	if (cache_bytes_get(s->trees, key, &sb) < 0)
+		goto out;
+	if (sb.len < magic || memcmp(sb.buf, PATCHED_MAGIC, magic))
+		goto bad;
+	unpacker_init(&u, sb.buf + magic, sb.len - magic);
+	base = unpack_bytes(&u, &len);
+	n = unpack_u32(&u);
+	if (!base || !len || base[len - 1] || n > (size_t)(u.end - u.p) / 8)
+		goto bad;
+	for (i = 0; i < n; i++) {
+		kind = unpack_mem(&u, &klen);
+		name = unpack_mem(&u, &nlen);
+		if (!kind || !name)
+			goto bad;
+		ALLOC_GROW(old.items, old.nitems + 1, old.alloc);
+		it = &old.items[old.nitems++];
+		memset(it, 0, sizeof(*it));
+		it->kind = arena_strndup(&old.arena, kind, klen);
+		it->name = arena_strndup(&old.arena, name, nlen);
+	}
+	if (cache_inventory_unpack(&fresh, (const char *)u.p,
+				   (size_t)(u.end - u.p)) < 0)
+		goto bad;
+	if (!cache_has(s->trees, base) ||
+	    cache_get(s->trees, base, inv, s->src->name) < 0)
+		goto out;
+	if (patch_items(inv, &old, &fresh) < 0)
+		goto bad;
+	ret = 0;
+	goto out;
+bad:
+	warning("cache: the patched inventory of %s can't be read: reading it",
+		s->root);
+out:
+	inventory_release(&old);
+	inventory_release(&fresh);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* A patched inventory (pack_patch()) kept for the files @key names. */
+static void put_patched(const struct scan *s, const char *key,
+			const struct strbuf *row)
+{
+	struct strbuf root = STRBUF_INIT, pkey = STRBUF_INIT;
+
+	tree_root(&root, s);
+	patched_key(&pkey, key);
+	cache_put_root_bytes(s->trees, root.buf, pkey.buf, row->buf, row->len);
+	strbuf_release(&root);
+	strbuf_release(&pkey);
+}
+
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts)
 {
 	struct scan s;
-	struct strbuf key = STRBUF_INIT;
+	struct strbuf key = STRBUF_INIT, pkey = STRBUF_INIT, row = STRBUF_INIT;
 	struct worker *workers = NULL;
 	int jobs = opts->jobs, i, retried = 0, patched, err = -1;
 	git_oid digest[64];
@@ -2579,11 +2687,31 @@ relist:
 			retried = 1;
 			goto relist;
 		}
-		patched = retried ? 1 : patch_tree(&s, inv, opts->trace);
+		/* ... or kept patched (put_patched()). */
+		if (key.len && !retried) {
+			strbuf_reset(&pkey);
+			patched_key(&pkey, key.buf);
+			if (cache_has(s.trees, pkey.buf)) {
+				size_t nfiles = s.nfiles;
+
+				drop_files(&s);
+				if (get_patched(&s, pkey.buf, inv) == 0) {
+					trace_hit(&s, nfiles, opts->trace);
+					err = 0;
+					goto out;
+				}
+				inventory_release(inv);
+				inventory_init(inv);
+				strbuf_reset(&key);
+				retried = 1;
+				goto relist;
+			}
+		}
+		patched = retried ? 1 : patch_tree(&s, inv, &row, opts->trace);
 		if (patched == 0) {
-			/* The next run with nothing changed takes it whole. */
+			/* The next run with nothing changed takes it so. */
 			if (key.len)
-				put_tree(&s, key.buf, inv);
+				put_patched(&s, key.buf, &row);
 			err = 0;
 			goto out;
 		}
@@ -2681,6 +2809,8 @@ out:
 	free(s.files);
 	free(s.inputs);
 	strbuf_release(&key);
+	strbuf_release(&pkey);
+	strbuf_release(&row);
 	dir_rows_free(&s);
 	arena_release(&s.arena);
 	if (!s.memo || s.memo->pf != s.pf) {
