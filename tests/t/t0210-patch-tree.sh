@@ -79,6 +79,14 @@ test_expect_success 'a uapi constant added, and a file edited where no fact is: 
 	same repo && grep -q "GIZMO_EXTRA" with.json
 '
 
+test_expect_success 'a patched inventory kept, damaged: said, and built' '
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% patched'"'"'" &&
+	ABIWATCH_TRACE=1 abiwatch scan repo >/dev/null 2>err &&
+	cat err &&
+	grep -qx "abiwatch: warning: cache: the patched inventory of .*/repo can.t be read: reading it" err &&
+	same repo && grep -q "GIZMO_EXTRA" with.json
+'
+
 test_expect_success 'the inventory the rows go with gone from the cache: built again' '
 	sqlite3 "$ABIWATCH_CACHE" "DELETE FROM tree WHERE key IN (SELECT key FROM root WHERE root LIKE \"% patch-base\")" &&
 	printf "#define GIZMO_MORE 8\n" >>repo/include/uapi/linux/gizmo.h &&
