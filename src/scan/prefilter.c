@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <git2.h>
 #include <hs/hs.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "scan/prefilter.h"
+#include "core/strbuf.h"
 #include "core/util.h"
+#include "scan/cache.h"
+#include "scan/prefilter.h"
 
 struct prefilter {
 	hs_database_t *db;
@@ -104,6 +107,74 @@ out:
 	free(ids);
 	free(flags);
 	pf->lens = lens;
+	return err;
+}
+
+/* The cache's key of the database of @words, @masks and @how. */
+static int database_key(struct strbuf *key, const char *const *words,
+			const uint64_t *masks, size_t n, unsigned int how)
+{
+	char hex[GIT_OID_HEXSZ + 1];
+	struct strbuf sb = STRBUF_INIT;
+	git_oid oid;
+	size_t i;
+	int err;
+
+	strbuf_add(&sb, &how, sizeof(how));
+	for (i = 0; i < n; i++) {
+		strbuf_add(&sb, words[i], strlen(words[i]) + 1);
+		strbuf_add(&sb, &masks[i], sizeof(masks[i]));
+	}
+	err = git_odb_hash(&oid, sb.buf, sb.len, GIT_OBJECT_BLOB);
+	strbuf_release(&sb);
+	if (err < 0)
+		return -1;
+	git_oid_tostr(hex, sizeof(hex), &oid);
+	strbuf_addf(key, "prefilter %s hyperscan-%s", hex, hs_version());
+	return 0;
+}
+
+int prefilter_new_cached(struct prefilter **out, struct cache *c,
+			 const char *const *words, const uint64_t *masks,
+			 size_t n, unsigned int how)
+{
+	struct strbuf key = STRBUF_INIT, sb = STRBUF_INIT;
+	struct prefilter *pf;
+	char *bytes = NULL;
+	size_t len, i;
+	int err;
+
+	if (!c || !n || database_key(&key, words, masks, n, how) < 0) {
+		strbuf_release(&key);
+		return prefilter_new(out, words, masks, n, how);
+	}
+	if (cache_bytes_get(c, key.buf, &sb) == 0) {
+		pf = xcalloc(1, sizeof(*pf));
+		pf->masks = xcalloc(n + 1, sizeof(*pf->masks));
+		memcpy(pf->masks, masks, n * sizeof(*masks));
+		pf->lens = xcalloc(n + 1, sizeof(*pf->lens));
+		for (i = 0; i < n; i++)
+			pf->lens[i] = strlen(words[i]);
+		pf->n = n;
+		if (hs_deserialize_database(sb.buf, sb.len, &pf->db) ==
+		    HS_SUCCESS &&
+		    hs_alloc_scratch(pf->db, &pf->proto) == HS_SUCCESS) {
+			*out = pf;
+			err = 0;
+			goto out;
+		}
+		/* Not one of ours after all: compile, and keep that. */
+		prefilter_free(pf);
+	}
+	err = prefilter_new(out, words, masks, n, how);
+	if (!err && (*out)->db &&
+	    hs_serialize_database((*out)->db, &bytes, &len) == HS_SUCCESS) {
+		cache_bytes_put(c, key.buf, bytes, len);
+		free(bytes);
+	}
+out:
+	strbuf_release(&key);
+	strbuf_release(&sb);
 	return err;
 }
 
