@@ -57,8 +57,9 @@ test_expect_success 'a git ref: its annotated inventory kept beside the plain on
 	abiwatch --git repo scan -f json HEAD >first.json &&
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json HEAD >off.json &&
 	test_cmp off.json first.json &&
-	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"' AND key NOT LIKE '"'"'abi-matches %'"'"' AND key NOT LIKE '"'"'maintainers-files %'"'"'")" = 2 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"' AND key NOT LIKE '"'"'abi-matches %'"'"' AND key NOT LIKE '"'"'maintainers-files %'"'"' AND key NOT LIKE '"'"'prefilter %'"'"'")" = 2 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step %'"'"'")" = 7 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'prefilter %'"'"'")" = 2 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'% annotated documented-1 maintainers-1'"'"'")" = 1 &&
 	abiwatch --git repo scan -f json HEAD >second.json &&
 	test_cmp off.json second.json
@@ -248,6 +249,20 @@ test_expect_success 'the MAINTAINERS matches: a damaged row is said' '
 	test "$(wc -l <err)" = 1 &&
 	test_cmp without.json with.json &&
 	same repo
+'
+
+# The prefilter's compiled databases are kept too: one that is not a
+# database is compiled again, and kept again.
+test_expect_success 'a damaged prefilter database: compiled again, the same answer' '
+	git -C repo checkout -q -b pf && echo pf >repo/pf.txt &&
+	git -C repo add pf.txt && git -C repo commit -qm pf &&
+	git -C repo checkout -q - &&
+	sqlite3 "$ABIWATCH_CACHE" "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'prefilter %'"'"'" &&
+	abiwatch --git repo scan -f json pf >pf.json 2>err &&
+	[ ! -s err ] &&
+	ABIWATCH_CACHE=off abiwatch --git repo scan -f json pf >pf-off.json &&
+	test_cmp pf-off.json pf.json &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'prefilter %'"'"' AND length(packed) > 1000")" = 2
 '
 
 test_done
