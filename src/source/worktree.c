@@ -252,6 +252,8 @@ static void open_index(struct worktree_source *ws)
 	if (strncmp(ws->root, real, len) ||
 	    (ws->root[len] && ws->root[len] != '/') || !strcmp(real, "/"))
 		goto none;
+	/* A second listing (a scan that lists again) has one already. */
+	free(ws->prefix);
 	ws->prefix = xstrdup(ws->root[len] ? ws->root + len + 1 : "");
 	if (*ws->prefix) {
 		char *p = ws->prefix;
