@@ -2445,7 +2445,7 @@ static int patch_tree(struct scan *s, struct inventory *inv,
 {
 	struct inventory old, fresh;
 	struct edited e[PATCH_MAX_FILES];
-	size_t d[PATCH_MAX_FILES], nd, nread = 0, nfiles, n, i, k;
+	size_t d[PATCH_MAX_FILES], nd, nread = 0, nfiles, nids, n, i, k;
 	struct strbuf sb = STRBUF_INIT;
 	uint64_t redo = 0;
 	char *base = NULL;
@@ -2493,6 +2493,7 @@ static int patch_tree(struct scan *s, struct inventory *inv,
 	 */
 	base = xstrdup(s->base.key);
 	nfiles = s->nfiles;
+	nids = count_ids(s);
 	free(s->files);
 	s->files = NULL;
 	s->nfiles = s->alloc = 0;
@@ -2509,9 +2510,10 @@ static int patch_tree(struct scan *s, struct inventory *inv,
 	arena_steal(&inv->arena, &s->arena);
 	if (getenv("ABIWATCH_TRACE")) {
 		strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, %zu read; "
-			    "the inventory of the directory's rows, %zu "
-			    "files since, %d finish steps again\n",
-			    s->src->name, nfiles, nread, nd,
+			    "%zu by the index; the inventory of the "
+			    "directory's rows, %zu files since, %d finish "
+			    "steps again\n", s->src->name, nfiles, nread, nids,
+			    nd,
 			    __builtin_popcountll(redo));
 		if (trace)
 			strbuf_addbuf(trace, &sb);

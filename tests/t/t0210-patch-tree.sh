@@ -20,7 +20,7 @@ trace() {
 # patched R E S: the trace says the inventory was patched, R files read,
 # E edited since the rows, S finish steps run again.
 patched() {
-	grep -qx "abiwatch: trace: repo: $N files, $1 read; the inventory of the directory's rows, $2 files since, $3 finish steps again" trace
+	grep -qx "abiwatch: trace: repo: $N files, $1 read; [0-9]* by the index; the inventory of the directory's rows, $2 files since, $3 finish steps again" trace
 }
 
 # built: the trace says the tree was built again from the rows.
