@@ -2625,7 +2625,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct scan s;
 	struct strbuf key = STRBUF_INIT, pkey = STRBUF_INIT, row = STRBUF_INIT;
 	struct worker *workers = NULL;
-	int jobs = opts->jobs, i, retried = 0, patched, err = -1;
+	int jobs = opts->jobs, i, retried = 0, patched, whole = 0, err = -1;
 	git_oid digest[64];
 	struct inventory given[64];
 	uint64_t reuse = 0;
@@ -2676,13 +2676,20 @@ relist:
 	}
 	if (s.root) {
 		s.start = source_worktree_start(src);
-		if (files_key(&key, &s) == 0 && !retried &&
-		    cache_has(s.trees, key.buf)) {
+		/* The inventory kept for these files, whole or patched. */
+		if (files_key(&key, &s) == 0 && !retried) {
+			strbuf_reset(&pkey);
+			patched_key(&pkey, key.buf);
+			whole = cache_has(s.trees, key.buf);
+		}
+		if (key.len && !retried &&
+		    (whole || cache_has(s.trees, pkey.buf))) {
 			size_t nfiles = s.nfiles;
 
 			/* 10 MB in a kernel tree: the inventory needs room. */
 			drop_files(&s);
-			if (cache_get(s.trees, key.buf, inv, src->name) == 0) {
+			if ((whole ? cache_get(s.trees, key.buf, inv, src->name) :
+			     get_patched(&s, pkey.buf, inv)) == 0) {
 				trace_hit(&s, nfiles, opts->trace);
 				err = 0;
 				goto out;
@@ -2693,26 +2700,6 @@ relist:
 			strbuf_reset(&key);
 			retried = 1;
 			goto relist;
-		}
-		/* ... or kept patched (put_patched()). */
-		if (key.len && !retried) {
-			strbuf_reset(&pkey);
-			patched_key(&pkey, key.buf);
-			if (cache_has(s.trees, pkey.buf)) {
-				size_t nfiles = s.nfiles;
-
-				drop_files(&s);
-				if (get_patched(&s, pkey.buf, inv) == 0) {
-					trace_hit(&s, nfiles, opts->trace);
-					err = 0;
-					goto out;
-				}
-				inventory_release(inv);
-				inventory_init(inv);
-				strbuf_reset(&key);
-				retried = 1;
-				goto relist;
-			}
 		}
 		patched = retried ? 1 : patch_tree(&s, inv, &row, opts->trace);
 		if (patched == 0) {

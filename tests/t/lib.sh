@@ -106,6 +106,25 @@ same() {
 	test_cmp without.json with.json
 }
 
+# trace DIR: the trace line of a scan of DIR, in "trace".
+trace() {
+	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&
+	cat trace
+}
+
+# fixture_repo DIR FIXTURE...: a git repository DIR of the fixtures'
+# files, committed as "1.0", a second before, so that the index does not
+# make its entries racy.
+fixture_repo() {
+	dir=$1
+	shift
+	mkdir "$dir" && (
+		cd "$dir" && git init -q && git config commit.gpgsign false &&
+		for f in "$@"; do cp -R "$FIXTURES/$f/." . || exit 1; done &&
+		sleep 1 && git add -A && git commit -qm "1.0"
+	)
+}
+
 # item_attrs FILE ITEM: the attribute lines of ITEM ("kind name") in the
 # verbose scan output FILE.
 item_attrs() {

@@ -9,12 +9,6 @@
 use_git
 F=$FIXTURES
 
-# trace DIR: the trace line of a scan of DIR, in "trace".
-trace() {
-	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&
-	cat trace
-}
-
 mkdir repo && (
 	cd repo && git init -q && git config commit.gpgsign false &&
 	cp -R "$F/syscall/old/." . && cp -R "$F/uapi/old/." . &&

@@ -15,11 +15,7 @@ hit() {
 	grep -q "0 read; the inventory in the cache" trace
 }
 
-mkdir repo && (
-	cd repo && git init -q && git config commit.gpgsign false &&
-	cp -R "$F/report/new/." . && cp -R "$F/docs/new/." . &&
-	sleep 1 && git add -A && git commit -qm "1.0"
-) || exit 1
+fixture_repo repo report/new docs/new || exit 1
 settle
 
 test_expect_success 'a tree read again: annotated, from the cache' '

@@ -11,12 +11,6 @@
 use_git
 F=$FIXTURES
 
-# trace DIR: the trace line of a scan of DIR, in "trace".
-trace() {
-	ABIWATCH_TRACE=1 abiwatch scan "$1" >/dev/null 2>trace &&
-	cat trace
-}
-
 # patched R E S: the trace says the inventory was patched, R files read,
 # E edited since the rows, S finish steps run again.
 patched() {
@@ -28,11 +22,7 @@ built() {
 	grep -q "from the directory.s rows; " trace
 }
 
-mkdir repo && (
-	cd repo && git init -q && git config commit.gpgsign false &&
-	cp -R "$F/report/new/." . && cp -R "$F/docs/new/." . &&
-	sleep 1 && git add -A && git commit -qm "1.0"
-) || exit 1
+fixture_repo repo report/new docs/new || exit 1
 settle
 G=repo/drivers/gizmo/gizmo.c
 
