@@ -1855,6 +1855,33 @@ static void *put_root_main(void *arg)
 	return NULL;
 }
 
+/* A put of @key for @root, its bytes yet to be packed or added. */
+static struct root_put *root_put_new(struct cache *c, const char *root,
+				     const char *key, const char *base)
+{
+	struct root_put *p = xcalloc(1, sizeof(*p));
+
+	p->c = c;
+	p->root = xstrdup(root);
+	p->key = xstrdup(key);
+	p->base = base ? xstrdup(base) : NULL;
+	strbuf_init(&p->packed, 0);
+	return p;
+}
+
+/* Write @p, on the writer's thread after cache_write_behind(). */
+static void root_put_start(struct root_put *p)
+{
+	struct cache *c = p->c;
+
+	if (c->behind && !pthread_create(&c->writer, NULL, put_root_main, p)) {
+		c->put = p;
+		return;
+	}
+	put_root_main(p);
+	root_put_free(p);
+}
+
 void cache_put_root(struct cache *c, const char *root, const char *key,
 		    const struct inventory *inv, const char *base)
 {
@@ -1862,21 +1889,11 @@ void cache_put_root(struct cache *c, const char *root, const char *key,
 
 	if (stat_setup(c) < 0 || inv->nproblems)
 		return;
-	p = xcalloc(1, sizeof(*p));
-	p->c = c;
-	p->root = xstrdup(root);
-	p->key = xstrdup(key);
-	p->base = base ? xstrdup(base) : NULL;
+	p = root_put_new(c, root, key, base);
 	p->inv = inv;
-	strbuf_init(&p->packed, 0);
 	if (c->behind < 2)
 		pack_tree(&p->packed, inv);
-	if (c->behind && !pthread_create(&c->writer, NULL, put_root_main, p)) {
-		c->put = p;
-		return;
-	}
-	put_root_main(p);
-	root_put_free(p);
+	root_put_start(p);
 }
 
 void cache_put_root_bytes(struct cache *c, const char *root, const char *key,
@@ -1886,18 +1903,9 @@ void cache_put_root_bytes(struct cache *c, const char *root, const char *key,
 
 	if (stat_setup(c) < 0 || !len)
 		return;
-	p = xcalloc(1, sizeof(*p));
-	p->c = c;
-	p->root = xstrdup(root);
-	p->key = xstrdup(key);
-	strbuf_init(&p->packed, len);
+	p = root_put_new(c, root, key, NULL);
 	strbuf_add(&p->packed, buf, len);
-	if (c->behind && !pthread_create(&c->writer, NULL, put_root_main, p)) {
-		c->put = p;
-		return;
-	}
-	put_root_main(p);
-	root_put_free(p);
+	root_put_start(p);
 }
 
 void cache_inventory_pack(struct strbuf *out, const struct inventory *inv)

@@ -55,30 +55,41 @@ static int covered(const char *const *words, const uint64_t *masks,
 	return 0;
 }
 
-int prefilter_new(struct prefilter **out, const char *const *words,
-		  const uint64_t *masks, size_t n, unsigned int how)
+/* A prefilter of @words and @masks, with no database yet. */
+static struct prefilter *prefilter_alloc(const char *const *words,
+					 const uint64_t *masks, size_t n)
 {
 	struct prefilter *pf = xcalloc(1, sizeof(*pf));
-	const char **kept = xcalloc(n + 1, sizeof(*kept));
-	size_t *kept_lens = xcalloc(n + 1, sizeof(*kept_lens));
-	unsigned int *ids = xcalloc(n + 1, sizeof(*ids));
-	unsigned int *flags = xcalloc(n + 1, sizeof(*flags));
-	size_t *lens = xcalloc(n + 1, sizeof(*lens));
-	hs_compile_error_t *cerr = NULL;
-	int err = -1;
-	size_t i, k = 0;
+	size_t i;
 
 	pf->masks = xcalloc(n + 1, sizeof(*pf->masks));
 	if (n)
 		memcpy(pf->masks, masks, n * sizeof(*masks));
+	pf->lens = xcalloc(n + 1, sizeof(*pf->lens));
+	for (i = 0; i < n; i++)
+		pf->lens[i] = strlen(words[i]);
 	pf->n = n;
+	return pf;
+}
+
+int prefilter_new(struct prefilter **out, const char *const *words,
+		  const uint64_t *masks, size_t n, unsigned int how)
+{
+	struct prefilter *pf = prefilter_alloc(words, masks, n);
+	const char **kept = xcalloc(n + 1, sizeof(*kept));
+	size_t *kept_lens = xcalloc(n + 1, sizeof(*kept_lens));
+	unsigned int *ids = xcalloc(n + 1, sizeof(*ids));
+	unsigned int *flags = xcalloc(n + 1, sizeof(*flags));
+	const size_t *lens = pf->lens;
+	hs_compile_error_t *cerr = NULL;
+	int err = -1;
+	size_t i, k = 0;
+
 	*out = pf;
 	if (!n) {
 		err = 0;
 		goto out;
 	}
-	for (i = 0; i < n; i++)
-		lens[i] = strlen(words[i]);
 	for (i = 0; i < n; i++) {
 		/* Each occurrence has its offset: keep every word then. */
 		if (!(how & PREFILTER_EVERY) &&
@@ -106,7 +117,6 @@ out:
 	free(kept_lens);
 	free(ids);
 	free(flags);
-	pf->lens = lens;
 	return err;
 }
 
@@ -141,7 +151,7 @@ int prefilter_new_cached(struct prefilter **out, struct cache *c,
 	struct strbuf key = STRBUF_INIT, sb = STRBUF_INIT;
 	struct prefilter *pf;
 	char *bytes = NULL;
-	size_t len, i;
+	size_t len;
 	int err;
 
 	if (!c || !n || database_key(&key, words, masks, n, how) < 0) {
@@ -149,13 +159,7 @@ int prefilter_new_cached(struct prefilter **out, struct cache *c,
 		return prefilter_new(out, words, masks, n, how);
 	}
 	if (cache_bytes_get(c, key.buf, &sb) == 0) {
-		pf = xcalloc(1, sizeof(*pf));
-		pf->masks = xcalloc(n + 1, sizeof(*pf->masks));
-		memcpy(pf->masks, masks, n * sizeof(*masks));
-		pf->lens = xcalloc(n + 1, sizeof(*pf->lens));
-		for (i = 0; i < n; i++)
-			pf->lens[i] = strlen(words[i]);
-		pf->n = n;
+		pf = prefilter_alloc(words, masks, n);
 		if (hs_deserialize_database(sb.buf, sb.len, &pf->db) ==
 		    HS_SUCCESS &&
 		    hs_alloc_scratch(pf->db, &pf->proto) == HS_SUCCESS) {
