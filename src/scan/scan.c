@@ -1148,6 +1148,35 @@ static void scan_one(struct worker *w, struct scan_file *f, struct strbuf *buf,
 	}
 }
 
+/* @w, for @s: empty, with a state of each extractor that has one. */
+static void worker_init(struct worker *w, struct scan *s)
+{
+	size_t k;
+
+	memset(w, 0, sizeof(*w));
+	w->scan = s;
+	inventory_init(&w->inv);
+	strbuf_init(&w->facts, 0);
+	strbuf_init(&w->kept, 0);
+	strbuf_init(&w->packed, 0);
+	strbuf_init(&w->fresh, 0);
+	for (k = 0; k < nr_extractors; k++)
+		if (extractors[k]->state_new)
+			w->states[k] = extractors[k]->state_new();
+}
+
+/* What @w holds but its states, which the finish steps free. */
+static void worker_release(struct worker *w)
+{
+	inventory_release(&w->inv);
+	free(w->rows);
+	strbuf_release(&w->facts);
+	strbuf_release(&w->kept);
+	strbuf_release(&w->packed);
+	strbuf_release(&w->fresh);
+	free(w->later);
+}
+
 static void *worker_main(void *arg)
 {
 	struct worker *w = arg;
@@ -1184,6 +1213,15 @@ static size_t count_ids(const struct scan *s)
 	return n;
 }
 
+/* A trace line @sb, to @to if it holds them, else to standard error. */
+static void trace_put(struct strbuf *to, const struct strbuf *sb)
+{
+	if (to)
+		strbuf_addbuf(to, sb);
+	else
+		fputs(sb->buf, stderr);
+}
+
 /*
  * ABIWATCH_TRACE: what a scan read, as git's GIT_TRACE says what git
  * does; for the tests and the benchmark of the cache.
@@ -1208,10 +1246,7 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 			    __builtin_popcountll(s->defer & ~s->unpack),
 			    __builtin_popcountll(s->defer));
 	strbuf_addch(&sb, '\n');
-	if (to)
-		strbuf_add(to, sb.buf, sb.len);
-	else
-		fputs(sb.buf, stderr);
+	trace_put(to, &sb);
 	strbuf_release(&sb);
 }
 
@@ -1252,10 +1287,7 @@ static void trace_hit(const struct scan *s, size_t nfiles, struct strbuf *to)
 		return;
 	strbuf_addf(&sb, "abiwatch: trace: %s: %zu files, 0 read; "
 		    "the inventory in the cache\n", s->src->name, nfiles);
-	if (to)
-		strbuf_add(to, sb.buf, sb.len);
-	else
-		fputs(sb.buf, stderr);
+	trace_put(to, &sb);
 	strbuf_release(&sb);
 }
 
@@ -2039,12 +2071,7 @@ static int scan_changed(struct edited *e, size_t *nread, struct scan *s,
 	int ret = -1;
 
 	memset(&sub, 0, sizeof(sub));
-	memset(&w, 0, sizeof(w));
-	inventory_init(&w.inv);
-	strbuf_init(&w.facts, 0);
-	strbuf_init(&w.kept, 0);
-	strbuf_init(&w.packed, 0);
-	strbuf_init(&w.fresh, 0);
+	worker_init(&w, &sub);
 	sub.src = s->src;
 	sub.kinds = s->kinds;
 	sub.cache = s->cache;
@@ -2060,10 +2087,6 @@ static int scan_changed(struct edited *e, size_t *nread, struct scan *s,
 	sub.nfiles = nd;
 	if (build_prefilter(&sub) < 0)
 		goto out;
-	w.scan = &sub;
-	for (k = 0; k < nr_extractors; k++)
-		if (extractors[k]->state_new)
-			w.states[k] = extractors[k]->state_new();
 	worker_main(&w);
 	put_rows(&sub, &w, 1, 0);
 	*nread = nd - atomic_load(&sub.nr_cached);
@@ -2092,16 +2115,10 @@ static int scan_changed(struct edited *e, size_t *nread, struct scan *s,
 	}
 	ret = 0;
 out:
-	inventory_release(&w.inv);
 	for (k = 0; k < nr_extractors; k++)
 		if (extractors[k]->state_free && w.states[k])
 			extractors[k]->state_free(w.states[k]);
-	free(w.rows);
-	strbuf_release(&w.facts);
-	strbuf_release(&w.kept);
-	strbuf_release(&w.packed);
-	strbuf_release(&w.fresh);
-	free(w.later);
+	worker_release(&w);
 	free(sub.files);
 	arena_release(&sub.arena);
 	prefilter_free(sub.pf);
@@ -2515,10 +2532,7 @@ static int patch_tree(struct scan *s, struct inventory *inv,
 			    "steps again\n", s->src->name, nfiles, nread, nids,
 			    nd,
 			    __builtin_popcountll(redo));
-		if (trace)
-			strbuf_addbuf(trace, &sb);
-		else
-			fputs(sb.buf, stderr);
+		trace_put(trace, &sb);
 	}
 	ret = 0;
 	goto out;
@@ -2732,17 +2746,8 @@ relist:
 	if (jobs > SCAN_MAX_JOBS)
 		jobs = SCAN_MAX_JOBS;
 	workers = xcalloc((size_t)jobs, sizeof(*workers));
-	for (i = 0; i < jobs; i++) {
-		workers[i].scan = &s;
-		inventory_init(&workers[i].inv);
-		strbuf_init(&workers[i].facts, 0);
-		strbuf_init(&workers[i].kept, 0);
-		strbuf_init(&workers[i].packed, 0);
-		strbuf_init(&workers[i].fresh, 0);
-		for (k = 0; k < nr_extractors; k++)
-			if (extractors[k]->state_new)
-				workers[i].states[k] = extractors[k]->state_new();
-	}
+	for (i = 0; i < jobs; i++)
+		worker_init(&workers[i], &s);
 	/*
 	 * The calling thread is worker 0.  The workers take files from
 	 * one queue: one whose thread did not start finds it empty.
@@ -2790,15 +2795,8 @@ relist:
 out:
 	progress_task_end(s.task);
 	if (workers)
-		for (i = 0; i < jobs; i++) {
-			inventory_release(&workers[i].inv);
-			free(workers[i].rows);
-			strbuf_release(&workers[i].facts);
-			strbuf_release(&workers[i].kept);
-			strbuf_release(&workers[i].packed);
-			strbuf_release(&workers[i].fresh);
-			free(workers[i].later);
-		}
+		for (i = 0; i < jobs; i++)
+			worker_release(&workers[i]);
 	free(workers);
 	free(s.files);
 	free(s.inputs);
