@@ -85,6 +85,19 @@ struct extractor {
 	 */
 	unsigned int finish_reads_facts;
 	/*
+	 * Optional, both or neither, with state_pack and a finish that
+	 * reads no facts: a part of the step's output that what some files
+	 * kept decides alone.  part_path says which files, from the path
+	 * alone; finish_part adds that part, and finish the rest, never
+	 * that part again (uapi: what the uapi headers declare, since a
+	 * name in one is never looked up outside uapi).  The scan keeps the
+	 * part by what named those files' parts, as it keeps whole steps,
+	 * so that a commit a log loads that changed none of those files
+	 * takes it from the commit before.
+	 */
+	int (*part_path)(const char *path);
+	void (*finish_part)(struct inventory *inv, void **states, int nstates);
+	/*
 	 * Optional, with state_new: what extract() keeps of a file for
 	 * finish, written out and read back, so that the cache keeps it
 	 * beside the file's facts and another scan of the blob replays it

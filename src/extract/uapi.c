@@ -776,26 +776,62 @@ static int view_cmp(const void *a, const void *b)
 	return c ? c : strcmp((*x)->group, (*y)->group);
 }
 
-static void uapi_finish(struct inventory *inv, void **states, int nstates)
+/*
+ * The files of @states in path order, so that nothing depends on the
+ * threads (to be freed), and the declarations of those that @pick keeps
+ * indexed in @db.
+ */
+static struct uapi_file **files_indexed(struct cdb *db, size_t *n,
+					void **states, int nstates,
+					int (*pick)(const struct uapi_file *))
 {
-	struct uapi_file **files, **views;
-	struct ioctl_used used;
-	size_t nviews;
+	struct uapi_file **files;
 	const char **scopes;
 	struct cdecl_file **decls;
-	size_t n, i;
+	size_t i, k;
+
+	files = STATES_GATHER(states, nstates, struct uapi_state, files, n, n);
+	sort_array(files, *n, sizeof(*files), file_cmp);
+	decls = xcalloc(*n + 1, sizeof(*decls));
+	scopes = xcalloc(*n + 1, sizeof(*scopes));
+	for (i = k = 0; i < *n; i++) {
+		if (!pick(files[i]))
+			continue;
+		decls[k] = &files[i]->decl;
+		scopes[k++] = files[i]->scope;
+	}
+	cdb_build(db, decls, k, scopes);
+	free(decls);
+	free(scopes);
+	return files;
+}
+
+static int pick_uapi(const struct uapi_file *f)
+{
+	return f->is_uapi;
+}
+
+static int pick_all(const struct uapi_file *f)
+{
+	(void)f;
+	return 1;
+}
+
+/*
+ * What the uapi headers and their x86 views declare.  A name in a uapi
+ * header is looked up in uapi alone (a file outside it is a scope of its
+ * own, which cdb never falls back on), so this part is the uapi headers'
+ * alone: a commit a log loads that changes none takes it from the one
+ * before.
+ */
+static void uapi_finish_part(struct inventory *inv, void **states,
+			     int nstates)
+{
+	struct uapi_file **files, **views;
+	size_t n, nviews, i;
 	struct cdb db;
 
-	files = STATES_GATHER(states, nstates, struct uapi_state, files, n, &n);
-	/* Files in path order, so that nothing depends on the threads. */
-	sort_array(files, n, sizeof(*files), file_cmp);
-	decls = xcalloc(n + 1, sizeof(*decls));
-	scopes = xcalloc(n + 1, sizeof(*scopes));
-	for (i = 0; i < n; i++) {
-		decls[i] = &files[i]->decl;
-		scopes[i] = files[i]->scope;
-	}
-	cdb_build(&db, decls, n, scopes);
+	files = files_indexed(&db, &n, states, nstates, pick_uapi);
 	for (i = 0; i < n; i++)
 		if (files[i]->is_uapi)
 			emit_file(inv, &db, files[i]);
@@ -806,14 +842,25 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 	for (i = 0; i < nviews; i++)
 		emit_file(inv, &db, views[i]);
 	free(views);
+	cdb_release(&db);
+	free(files);
+}
+
+/* The rest: the ioctl commands, which files outside uapi define too. */
+static void uapi_finish(struct inventory *inv, void **states, int nstates)
+{
+	struct uapi_file **files;
+	struct ioctl_used used;
+	size_t n;
+	struct cdb db;
+
+	files = files_indexed(&db, &n, states, nstates, pick_all);
 	used.names = STATES_GATHER(states, nstates, struct uapi_state, used,
 				   nused, &used.n);
 	used.n = sort_unique(used.names, used.n);
 	ioctl_emit(inv, &db, files, n, &used);
 	free(used.names);
 	cdb_release(&db);
-	free(decls);
-	free(scopes);
 	free(files);
 }
 
@@ -829,6 +876,8 @@ const struct extractor uapi_extractor = {
 	.state_new = uapi_state_new,
 	.state_free = uapi_state_free,
 	.finish = uapi_finish,
+	.part_path = is_uapi_header,
+	.finish_part = uapi_finish_part,
 	.state_pack = uapi_state_pack,
 	.state_unpack = uapi_state_unpack,
 	.lexes = uapi_lexes,

@@ -751,13 +751,10 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 
 /*
  * A finish step's output is kept under "step NAME DIGEST" and the
- * versions: the last STEP_ROWS rows of each extractor, so that a working
- * tree edited again and again leaves that many, and the two trees of a
- * diff don't take each other's place.  The rows of NAME are the keys
- * from "step NAME " to "step NAME!"; the rowids say which came last.
+ * versions: the last few rows of each name (the caller says how many).
+ * The rows of NAME are the keys from "step NAME " to "step NAME!"; the
+ * rowids say which came last.
  */
-#define STEP_ROWS 4
-
 static void step_key(struct strbuf *key, const char *name, const char *digest)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -796,7 +793,7 @@ int cache_step_get(struct cache *c, const char *name, const char *digest,
 }
 
 void cache_step_put(struct cache *c, const char *name, const char *digest,
-		    const struct inventory *inv)
+		    const struct inventory *inv, size_t keep)
 {
 	struct strbuf key = STRBUF_INIT, from = STRBUF_INIT, to = STRBUF_INIT;
 	struct strbuf packed = STRBUF_INIT;
@@ -813,7 +810,7 @@ void cache_step_put(struct cache *c, const char *name, const char *digest,
 	tree_rows_delete(c, "key >= ?1 AND key < ?2 AND rowid NOT IN"
 			 " (SELECT rowid FROM tree WHERE key >= ?1 AND key < ?2"
 			 "  ORDER BY rowid DESC LIMIT ?3)",
-			 from.buf, to.buf, STEP_ROWS);
+			 from.buf, to.buf, (int)keep);
 	cache_commit(c);
 	strbuf_release(&packed);
 	strbuf_release(&to);

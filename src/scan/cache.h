@@ -64,13 +64,13 @@ void cache_bytes_put(struct cache *c, const char *key, const void *buf,
 /*
  * What a finish step of the extractor @name gave (scan.c), from inputs
  * named @digest: kept for a scan whose step has the same inputs, the
- * last few of each extractor, and none with problems.  cache_step_get()
+ * last @keep of each name, and none with problems.  cache_step_get()
  * adds the items to @inv, empty: 0, or -1 if there are none for @digest.
  */
 int cache_step_get(struct cache *c, const char *name, const char *digest,
 		   struct inventory *inv);
 void cache_step_put(struct cache *c, const char *name, const char *digest,
-		    const struct inventory *inv);
+		    const struct inventory *inv, size_t keep);
 
 /*
  * What the scan of blob @id at @path left: the extractors to run on it

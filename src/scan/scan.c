@@ -114,10 +114,10 @@ struct scan {
 	 * With scan_opts.memo: the extractors whose finish step the memo may
 	 * give.  What the files kept for them is put aside (worker.later)
 	 * until it is known whether the step runs; @unpack is those whose
-	 * step runs after all.
+	 * step runs after all, @parts those of them whose part was given.
 	 */
 	struct scan_memo *memo;
-	uint64_t defer, unpack;
+	uint64_t defer, unpack, parts;
 	/*
 	 * A directory's rows as a scan before packed them (put_dir_rows()),
 	 * in path order, pointing into @snap.
@@ -163,6 +163,8 @@ struct memo_path {
 
 struct scan_memo {
 	struct memo_step step[64];
+	/* The parts of steps (extractor.finish_part) as scans before gave. */
+	struct memo_step part[64];
 	/*
 	 * The tags of every path listed, by path: a kernel tree has some
 	 * 80,000, whose path rules took 8% of loading a commit from the rows.
@@ -1245,6 +1247,8 @@ static void trace_scan(const struct scan *s, struct strbuf *to)
 		strbuf_addf(&sb, "; %d of %d finish steps given again",
 			    __builtin_popcountll(s->defer & ~s->unpack),
 			    __builtin_popcountll(s->defer));
+	if (s->parts)
+		strbuf_addf(&sb, ", %d in part", __builtin_popcountll(s->parts));
 	strbuf_addch(&sb, '\n');
 	trace_put(to, &sb);
 	strbuf_release(&sb);
@@ -1614,6 +1618,9 @@ struct finish_job {
 	struct inventory *inv;
 	size_t index;		/* in the table */
 	int given;		/* by the memo: nothing to run */
+	/* Its part (extractor.finish_part), to make unless given. */
+	struct inventory *part;
+	int part_given;
 };
 
 struct scan_memo *scan_memo_new(void)
@@ -1627,9 +1634,12 @@ void scan_memo_free(struct scan_memo *m)
 
 	if (!m)
 		return;
-	for (k = 0; k < 64; k++)
+	for (k = 0; k < 64; k++) {
 		if (m->step[k].valid)
 			inventory_release(&m->step[k].out);
+		if (m->part[k].valid)
+			inventory_release(&m->part[k].out);
+	}
 	free(m->paths);
 	free(m->listed);
 	free(m->listing);
@@ -1676,6 +1686,16 @@ static void inventory_copy(struct inventory *to, const struct inventory *from)
 	to->files += from->files;
 }
 
+/*
+ * What names the inputs of the deferred finish steps and of their parts,
+ * and what scans before gave of them.
+ */
+struct steps {
+	git_oid digest[64], part_digest[64];
+	struct inventory given[64], part[64];
+	uint64_t reuse, part_reuse;
+};
+
 /* What a file kept for a deferred step, by the step and the file's index. */
 struct kept_ref {
 	size_t ex, file;
@@ -1698,12 +1718,13 @@ static int kept_ref_cmp(const void *a, const void *b)
  * no facts gives a pure function of that.  Not by the file's blob id or
  * stat data: a file edited where the step does not look (most edits)
  * keeps the same, and so does a clean file whose index entry became
- * racy.
+ * racy.  A step's part (extractor.finish_part) is named so by the files
+ * of the part alone.
  */
-static void step_digests(git_oid *digest, const struct scan *s,
+static void step_digests(struct steps *st, const struct scan *s,
 			 const struct worker *workers, int jobs)
 {
-	struct strbuf sb = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT, part = STRBUF_INIT;
 	struct kept_ref *v = NULL;
 	size_t i, k, n = 0, alloc = 0;
 	int j;
@@ -1720,73 +1741,129 @@ static void step_digests(git_oid *digest, const struct scan *s,
 	}
 	sort_array(v, n, sizeof(*v), kept_ref_cmp);
 	for (i = k = 0; k < nr_extractors; k++) {
+		const struct extractor *ex = extractors[k];
+
 		if (!(s->defer & (UINT64_C(1) << k)))
 			continue;
 		strbuf_reset(&sb);
+		strbuf_reset(&part);
 		/* Only deferred steps have parts: those before k are taken. */
 		for (; i < n && v[i].ex == k; i++) {
 			const char *path = s->files[v[i].file].path;
 
 			strbuf_add(&sb, path, strlen(path) + 1);
 			strbuf_add(&sb, v[i].sum, GIT_OID_RAWSZ);
+			if (ex->part_path && ex->part_path(path)) {
+				strbuf_add(&part, path, strlen(path) + 1);
+				strbuf_add(&part, v[i].sum, GIT_OID_RAWSZ);
+			}
 		}
-		if (git_odb_hash(&digest[k], sb.buf, sb.len,
+		if (git_odb_hash(&st->digest[k], sb.buf, sb.len,
+				 GIT_OBJECT_BLOB) < 0 ||
+		    git_odb_hash(&st->part_digest[k], part.buf, part.len,
 				 GIT_OBJECT_BLOB) < 0)
 			die("can't hash the inputs of %s's finish step",
-			    extractors[k]->name);
+			    ex->name);
 	}
 	free(v);
+	strbuf_release(&part);
 	strbuf_release(&sb);
 }
 
 /*
- * The deferred steps whose inputs are those of a step before, 1 bit
- * each, what each gave added to @given[k], empty: the memo's, within a
- * run (log), or else the cache's.
+ * The outputs of each step the cache keeps: so many that a working tree
+ * edited again and again leaves that many, and the two trees of a diff
+ * don't take each other's place.  Of a part, more: a log's bisections go
+ * back and forth between the few versions of the uapi headers that its
+ * range has (eight in the 222 first commits of bench/make-history.sh),
+ * 5 MB each in the cache.
  */
-static uint64_t steps_given(const struct scan *s, const git_oid *digest,
-			    struct inventory *given)
+#define STEP_ROWS 4
+#define PART_ROWS 16
+
+/* The name under which the cache keeps extractor @k's step, or its part. */
+static const char *step_name(struct strbuf *sb, size_t k, int part)
 {
-	char hex[GIT_OID_HEXSZ + 1];
-	uint64_t reuse = 0;
-	size_t k;
-
-	for (k = 0; k < nr_extractors; k++) {
-		const struct memo_step *m = s->memo ? &s->memo->step[k] : NULL;
-
-		if (!(s->defer & (UINT64_C(1) << k)))
-			continue;
-		if (m && !(m->valid && git_oid_equal(&m->digest, &digest[k])))
-			continue;
-		if (m) {
-			inventory_copy(&given[k], &m->out);
-		} else {
-			git_oid_tostr(hex, sizeof(hex), &digest[k]);
-			if (cache_step_get(s->cache, extractors[k]->name, hex,
-					   &given[k]) < 0)
-				continue;
-		}
-		reuse |= UINT64_C(1) << k;
-	}
-	return reuse;
+	strbuf_reset(sb);
+	strbuf_addstr(sb, extractors[k]->name);
+	if (part)
+		strbuf_addstr(sb, "-part");
+	return sb->buf;
 }
 
 /*
- * What step @k gave, @out, from inputs named @digest, for the next scan:
- * in the memo, or else in the cache.
+ * What a scan before gave from inputs named @digest, of step @k or of
+ * its part, added to @out: the memo's, within a run (log), or else the
+ * cache's.  A part, which few of log's commits change (the uapi headers),
+ * is also looked for in the cache when the memo has another: the two
+ * threads' bisections go back and forth between a few.  0, or -1 if none.
  */
-static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
-		      const struct inventory *out)
+static int step_get(struct inventory *out, const struct scan *s, size_t k,
+		    const git_oid *digest, int part)
 {
 	char hex[GIT_OID_HEXSZ + 1];
+	struct strbuf name = STRBUF_INIT;
+	const struct memo_step *m;
+	int ret;
+
+	if (s->memo) {
+		m = part ? &s->memo->part[k] : &s->memo->step[k];
+		if (m->valid && git_oid_equal(&m->digest, digest)) {
+			inventory_copy(out, &m->out);
+			return 0;
+		}
+		if (!part)
+			return -1;
+	}
+	git_oid_tostr(hex, sizeof(hex), digest);
+	ret = cache_step_get(s->cache, step_name(&name, k, part), hex, out);
+	strbuf_release(&name);
+	return ret;
+}
+
+/*
+ * The deferred steps whose inputs are those of a step before, 1 bit
+ * each in @st->reuse, what each gave added to @st->given[k], empty; of
+ * the others, those whose part's inputs are, in @st->part_reuse and
+ * @st->part[k].
+ */
+static void steps_given(struct steps *st, const struct scan *s)
+{
+	size_t k;
+
+	for (k = 0; k < nr_extractors; k++) {
+		uint64_t bit = UINT64_C(1) << k;
+
+		if (!(s->defer & bit))
+			continue;
+		if (!step_get(&st->given[k], s, k, &st->digest[k], 0))
+			st->reuse |= bit;
+		else if (extractors[k]->finish_part &&
+			 !step_get(&st->part[k], s, k, &st->part_digest[k], 1))
+			st->part_reuse |= bit;
+	}
+}
+
+/*
+ * What step @k gave, or its part, @out, from inputs named @digest, for
+ * the next scan: in the memo, or else in the cache; a part in both.
+ */
+static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
+		      const struct inventory *out, int part)
+{
+	char hex[GIT_OID_HEXSZ + 1];
+	struct strbuf name = STRBUF_INIT;
 	struct memo_step *m;
 
-	if (!s->memo) {
+	if (!s->memo || part) {
 		git_oid_tostr(hex, sizeof(hex), digest);
-		cache_step_put(s->cache, extractors[k]->name, hex, out);
-		return;
+		cache_step_put(s->cache, step_name(&name, k, part), hex, out,
+			       part ? PART_ROWS : STEP_ROWS);
+		strbuf_release(&name);
 	}
-	m = &s->memo->step[k];
+	if (!s->memo)
+		return;
+	m = part ? &s->memo->part[k] : &s->memo->step[k];
 	if (m->valid)
 		inventory_release(&m->out);
 	inventory_init(&m->out);
@@ -1852,11 +1929,28 @@ static void *finish_main(void *arg)
 	struct finish_pool *p = arg;
 	size_t i;
 
-	while ((i = atomic_fetch_add(&p->next, 1)) < p->njobs)
-		if (!p->jobs[i].given)
-			p->jobs[i].ex->finish(p->jobs[i].inv,
-					      p->jobs[i].states, p->nstates);
+	while ((i = atomic_fetch_add(&p->next, 1)) < p->njobs) {
+		const struct finish_job *j = &p->jobs[i];
+
+		if (j->given)
+			continue;
+		if (j->part && !j->part_given)
+			j->ex->finish_part(j->part, j->states, p->nstates);
+		j->ex->finish(j->inv, j->states, p->nstates);
+	}
 	return NULL;
+}
+
+/*
+ * Extractor @ex's finish step on @states, whole, into @out: its part
+ * first, as run_finishes() gives it.
+ */
+static void finish_whole(const struct extractor *ex, struct inventory *out,
+			 void **states, int nstates)
+{
+	if (ex->finish_part)
+		ex->finish_part(out, states, nstates);
+	ex->finish(out, states, nstates);
 }
 
 /*
@@ -1865,13 +1959,12 @@ static void *finish_main(void *arg)
  * each adding to an inventory of its own, taken into the scan's in the
  * table's order.  The largest (uapi's layouts) then no longer holds up
  * the rest, which matters most for the tree a diff finishes last.
- * The steps of @reuse are given, their outputs in @given; the other
- * deferred ones leave what they gave for the next scan, named by @digest.
+ * The steps of @st->reuse are given, and the parts of @st->part_reuse;
+ * the other deferred ones and parts are kept for the next scan, named by
+ * @st's digests.
  */
 static void run_finishes(struct inventory *inv, struct worker *workers,
-			 int nstates, const struct scan *s,
-			 const git_oid *digest, uint64_t reuse,
-			 struct inventory *given)
+			 int nstates, const struct scan *s, struct steps *st)
 {
 	void **states = xcalloc(nr_extractors * (size_t)nstates,
 				sizeof(*states));
@@ -1884,24 +1977,29 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 
 	for (k = 0; k < nr_extractors; k++) {
 		const struct extractor *ex = extractors[k];
-		void **st = states + k * (size_t)nstates;
+		void **sts = states + k * (size_t)nstates;
+		uint64_t bit = UINT64_C(1) << k;
 
 		for (i = 0; i < nstates; i++)
-			st[i] = workers[i].states[k];
-		if (!ex->finish || !(s->kinds & (UINT64_C(1) << k)))
+			sts[i] = workers[i].states[k];
+		if (!ex->finish || !(s->kinds & bit))
 			continue;
 		if (ex->finish_reads_facts) {
-			ex->finish(inv, st, nstates);
+			finish_whole(ex, inv, sts, nstates);
 			continue;
 		}
 		n = pool.njobs++;
 		jobs[n].ex = ex;
-		jobs[n].states = st;
+		jobs[n].states = sts;
 		jobs[n].inv = &outs[n];
 		jobs[n].index = k;
-		jobs[n].given = !!(reuse & (UINT64_C(1) << k));
+		jobs[n].given = !!(st->reuse & bit);
+		jobs[n].part = NULL;
+		jobs[n].part_given = !!(st->part_reuse & bit);
+		if (ex->finish_part && !jobs[n].given)
+			jobs[n].part = &st->part[k];
 		if (jobs[n].given)
-			outs[n] = given[k];
+			outs[n] = st->given[k];
 		else
 			inventory_init(&outs[n]);
 	}
@@ -1913,18 +2011,31 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	for (i = 0; i < nthreads; i++)
 		pthread_join(threads[i], NULL);
 	for (n = 0; n < pool.njobs; n++) {
+		struct inventory *part = jobs[n].part;
+		uint64_t bit;
+
 		k = jobs[n].index;
-		if (!jobs[n].given && (s->defer & (UINT64_C(1) << k)))
-			step_keep(s, k, &digest[k], &outs[n]);
+		bit = UINT64_C(1) << k;
+		if (part) {
+			if (!jobs[n].part_given && (s->defer & bit))
+				step_keep(s, k, &st->part_digest[k], part, 1);
+			/* The step's output is its part, then the rest. */
+			inventory_absorb(part, &outs[n]);
+			inventory_release(&outs[n]);
+			outs[n] = *part;
+			inventory_init(part);
+		}
+		if (!jobs[n].given && (s->defer & bit))
+			step_keep(s, k, &st->digest[k], &outs[n], 0);
 		inventory_absorb(inv, &outs[n]);
 		inventory_release(&outs[n]);
 	}
 	for (k = 0; k < nr_extractors; k++) {
-		void **st = states + k * (size_t)nstates;
+		void **sts = states + k * (size_t)nstates;
 
 		for (i = 0; i < nstates; i++)
-			if (extractors[k]->state_free && st[i])
-				extractors[k]->state_free(st[i]);
+			if (extractors[k]->state_free && sts[i])
+				extractors[k]->state_free(sts[i]);
 	}
 	free(states);
 }
@@ -2272,10 +2383,11 @@ static int step_output(struct inventory *out, const struct scan *s, size_t k,
 	inventory_init(out);
 	st = ex->state_new();
 	if (step_inputs(&digest, st, s, k, e, n, now) == 0) {
-		ex->finish(out, &st, 1);
+		finish_whole(ex, out, &st, 1);
 		if (!out->nproblems) {
 			if (!now)
-				cache_step_put(s->cache, ex->name, hex, out);
+				cache_step_put(s->cache, ex->name, hex, out,
+					       STEP_ROWS);
 			ret = 0;
 		}
 	}
@@ -2640,9 +2752,7 @@ int scan_source(struct inventory *inv, struct source *src,
 	struct strbuf key = STRBUF_INIT, pkey = STRBUF_INIT, row = STRBUF_INIT;
 	struct worker *workers = NULL;
 	int jobs = opts->jobs, i, retried = 0, patched, whole = 0, err = -1;
-	git_oid digest[64];
-	struct inventory given[64];
-	uint64_t reuse = 0;
+	struct steps *st = xcalloc(1, sizeof(*st));
 	size_t k;
 
 	if (opts->version != SCAN_OPTS_VERSION)
@@ -2757,16 +2867,19 @@ relist:
 		inventory_absorb(inv, &workers[i].inv);
 	if (s.cache)
 		put_rows(&s, workers, jobs, 1);
+	for (k = 0; k < nr_extractors; k++) {
+		inventory_init(&st->given[k]);
+		inventory_init(&st->part[k]);
+	}
 	if (s.defer) {
-		for (k = 0; k < nr_extractors; k++)
-			inventory_init(&given[k]);
-		step_digests(digest, &s, workers, jobs);
-		reuse = steps_given(&s, digest, given);
-		s.unpack = s.defer & ~reuse;
+		step_digests(st, &s, workers, jobs);
+		steps_given(st, &s);
+		s.unpack = s.defer & ~st->reuse;
+		s.parts = st->part_reuse;
 		unpack_all_later(workers, jobs);
 	}
 
-	run_finishes(inv, workers, jobs, &s, digest, reuse, given);
+	run_finishes(inv, workers, jobs, &s, st);
 	if (s.memo)
 		memo_rows_renew(s.memo, &s, workers, jobs);
 	/* The facts are copies: the rows can go, 35 MB of a kernel's. */
@@ -2798,6 +2911,7 @@ out:
 		for (i = 0; i < jobs; i++)
 			worker_release(&workers[i]);
 	free(workers);
+	free(st);
 	free(s.files);
 	free(s.inputs);
 	strbuf_release(&key);

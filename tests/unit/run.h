@@ -48,6 +48,9 @@ static inline void run_file(struct run *r, const char *path,
 
 static inline void run_finish(struct run *r)
 {
+	/* A step's part first, as run_finishes() makes it. */
+	if (r->ex->finish_part)
+		r->ex->finish_part(&r->inv, &r->state, 1);
 	if (r->ex->finish)
 		r->ex->finish(&r->inv, &r->state, 1);
 	inventory_finish(&r->inv);

@@ -301,10 +301,22 @@ static void test_step(void **state)
 	out.items[0] = out.items[out.nitems - 1];
 	out.items[out.nitems - 1] = swap;
 	for (i = 0; i < ARRAY_SIZE(digest); i++)
-		cache_step_put(c, "uapi", digest[i], &out);
-	cache_step_put(c, "sysfs", "d1", &out);
+		cache_step_put(c, "uapi", digest[i], &out, 4);
+	cache_step_put(c, "sysfs", "d1", &out, 4);
 	assert_int_equal(sql_int("SELECT count(*) FROM tree"
 				 " WHERE key LIKE 'step uapi %'"), 4);
+	/* A name that begins with another's keeps its own last few. */
+	for (i = 0; i < 3; i++)
+		cache_step_put(c, "uapi-part", digest[i], &out, 2);
+	assert_int_equal(sql_int("SELECT count(*) FROM tree"
+				 " WHERE key LIKE 'step uapi-part %'"), 2);
+	assert_int_equal(sql_int("SELECT count(*) FROM tree"
+				 " WHERE key LIKE 'step uapi %'"), 4);
+	inventory_init(&got);
+	assert_int_equal(cache_step_get(c, "uapi-part", "d1", &got), -1);
+	assert_int_equal(cache_step_get(c, "uapi-part", "d3", &got), 0);
+	assert_same_items(&out, &got, NULL);
+	inventory_release(&got);
 	inventory_init(&got);
 	assert_int_equal(cache_step_get(c, "uapi", "d1", &got), -1);
 	assert_int_equal(got.nitems, 0);
@@ -323,7 +335,7 @@ static void test_step(void **state)
 	/* What a step said of a file it could not read is not kept. */
 	small_tree(&bad);
 	inventory_problem(&bad, "include/uapi/linux/x.h", "binary file");
-	cache_step_put(c, "param", "d1", &bad);
+	cache_step_put(c, "param", "d1", &bad, 4);
 	assert_int_equal(cache_step_get(c, "param", "d1", &got), -1);
 	cache_close(c);
 	inventory_release(&got);
