@@ -85,17 +85,22 @@ struct extractor {
 	 */
 	unsigned int finish_reads_facts;
 	/*
-	 * Optional, both or neither, with state_pack and a finish that
-	 * reads no facts: a part of the step's output that what some files
-	 * kept decides alone.  part_path says which files, from the path
-	 * alone; finish_part adds that part, and finish the rest, never
-	 * that part again (uapi: what the uapi headers declare, since a
-	 * name in one is never looked up outside uapi).  The scan keeps the
-	 * part by what named those files' parts, as it keeps whole steps,
-	 * so that a commit a log loads that changed none of those files
-	 * takes it from the commit before.
+	 * Optional, with a finish that reads no facts: a part of the step's
+	 * output that finish_part adds, finish then adding the rest and
+	 * never that part again.  With part_beside, the two run at the same
+	 * time, and so must not write anything both read (sysfs: the
+	 * channels of IIO, hwmon and power_supply tables beside the
+	 * attribute uses, each of their own); else the part runs first.
+	 * With part_path too (and state_pack), what the files that
+	 * part_path names by their path kept decides the part alone: the
+	 * scan names the part's inputs apart and keeps its output as it
+	 * keeps whole steps, so that a commit a log loads that changed
+	 * none of those files takes it from one before (uapi: what the
+	 * uapi headers declare, since a name in one is never looked up
+	 * outside uapi).
 	 */
 	int (*part_path)(const char *path);
+	unsigned int part_beside;
 	void (*finish_part)(struct inventory *inv, void **states, int nstates);
 	/*
 	 * Optional, with state_new: what extract() keeps of a file for

@@ -1618,9 +1618,12 @@ struct finish_job {
 	struct inventory *inv;
 	size_t index;		/* in the table */
 	int given;		/* by the memo: nothing to run */
-	/* Its part (extractor.finish_part), to make unless given. */
+	/*
+	 * Its part (extractor.finish_part) to make first, or NULL; or,
+	 * with @part_only, that part alone, beside the rest.
+	 */
 	struct inventory *part;
-	int part_given;
+	int part_only;
 };
 
 struct scan_memo *scan_memo_new(void)
@@ -1838,7 +1841,7 @@ static void steps_given(struct steps *st, const struct scan *s)
 			continue;
 		if (!step_get(&st->given[k], s, k, &st->digest[k], 0))
 			st->reuse |= bit;
-		else if (extractors[k]->finish_part &&
+		else if (extractors[k]->part_path &&
 			 !step_get(&st->part[k], s, k, &st->part_digest[k], 1))
 			st->part_reuse |= bit;
 	}
@@ -1934,9 +1937,10 @@ static void *finish_main(void *arg)
 
 		if (j->given)
 			continue;
-		if (j->part && !j->part_given)
+		if (j->part)
 			j->ex->finish_part(j->part, j->states, p->nstates);
-		j->ex->finish(j->inv, j->states, p->nstates);
+		if (!j->part_only)
+			j->ex->finish(j->inv, j->states, p->nstates);
 	}
 	return NULL;
 }
@@ -1959,21 +1963,23 @@ static void finish_whole(const struct extractor *ex, struct inventory *out,
  * each adding to an inventory of its own, taken into the scan's in the
  * table's order.  The largest (uapi's layouts) then no longer holds up
  * the rest, which matters most for the tree a diff finishes last.
- * The steps of @st->reuse are given, and the parts of @st->part_reuse;
- * the other deferred ones and parts are kept for the next scan, named by
- * @st's digests.
+ * A step's part (extractor.finish_part) runs first in its job, or in a
+ * job of its own beside it.  The steps of @st->reuse are given, and the
+ * parts of @st->part_reuse; the other deferred ones and parts are kept
+ * for the next scan, named by @st's digests.
  */
 static void run_finishes(struct inventory *inv, struct worker *workers,
 			 int nstates, const struct scan *s, struct steps *st)
 {
 	void **states = xcalloc(nr_extractors * (size_t)nstates,
 				sizeof(*states));
-	struct finish_job jobs[64];
-	struct inventory outs[64];
+	/* A step and its part beside it, for each extractor at most. */
+	struct finish_job jobs[128];
+	struct inventory outs[128];
 	struct finish_pool pool = { jobs, 0, nstates, 0 };
 	pthread_t threads[64];
 	size_t k, n;
-	int i, nthreads = 0;
+	int i, nthreads = 0, make_part;
 
 	for (k = 0; k < nr_extractors; k++) {
 		const struct extractor *ex = extractors[k];
@@ -1988,16 +1994,19 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 			finish_whole(ex, inv, sts, nstates);
 			continue;
 		}
+		make_part = ex->finish_part && !(st->reuse & bit) &&
+			    !(st->part_reuse & bit);
+		if (make_part && ex->part_beside) {
+			n = pool.njobs++;
+			jobs[n] = (struct finish_job){ ex, sts, NULL, k, 0,
+						       &st->part[k], 1 };
+			make_part = 0;
+		}
 		n = pool.njobs++;
-		jobs[n].ex = ex;
-		jobs[n].states = sts;
-		jobs[n].inv = &outs[n];
-		jobs[n].index = k;
-		jobs[n].given = !!(st->reuse & bit);
-		jobs[n].part = NULL;
-		jobs[n].part_given = !!(st->part_reuse & bit);
-		if (ex->finish_part && !jobs[n].given)
-			jobs[n].part = &st->part[k];
+		jobs[n] = (struct finish_job){ ex, sts, &outs[n], k,
+					       !!(st->reuse & bit),
+					       make_part ? &st->part[k] : NULL,
+					       0 };
 		if (jobs[n].given)
 			outs[n] = st->given[k];
 		else
@@ -2011,13 +2020,18 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 	for (i = 0; i < nthreads; i++)
 		pthread_join(threads[i], NULL);
 	for (n = 0; n < pool.njobs; n++) {
-		struct inventory *part = jobs[n].part;
+		const struct extractor *ex = jobs[n].ex;
+		struct inventory *part;
 		uint64_t bit;
 
+		if (jobs[n].part_only)
+			continue;
 		k = jobs[n].index;
 		bit = UINT64_C(1) << k;
-		if (part) {
-			if (!jobs[n].part_given && (s->defer & bit))
+		if (ex->finish_part && !jobs[n].given) {
+			part = &st->part[k];
+			if (ex->part_path && !(st->part_reuse & bit) &&
+			    (s->defer & bit))
 				step_keep(s, k, &st->part_digest[k], part, 1);
 			/* The step's output is its part, then the rest. */
 			inventory_absorb(part, &outs[n]);
