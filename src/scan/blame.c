@@ -53,7 +53,11 @@ struct blame {
 	 */
 	pthread_mutex_t lock;
 	pthread_cond_t loaded;
-	size_t next;		/* the next change to attribute */
+	/*
+	 * The changes to attribute yet: @order[@next..@end), which one
+	 * thread takes from the front and the other from the back.
+	 */
+	size_t *order, next, end;
 	int failed;		/* said why: the threads stop */
 	/*
 	 * What could not be read of the commits between the ends, each
@@ -794,6 +798,7 @@ struct attributor {
 	struct node *to;
 	const char *from;
 	struct node **made;
+	int back;		/* takes the changes from the back */
 };
 
 static void *attribute_some(void *arg)
@@ -803,7 +808,8 @@ static void *attribute_some(void *arg)
 	size_t i;
 
 	pthread_mutex_lock(&b->lock);
-	while (!b->failed && (i = b->next++) < b->d.nchanges) {
+	while (!b->failed && b->next < b->end) {
+		i = a->back ? b->order[--b->end] : b->order[b->next++];
 		a->made[i] = attribute(b, a->ctx, a->to, a->from, i);
 		if (!a->made[i] || node_info(b, a->made[i]) < 0)
 			b->failed = 1;
@@ -811,6 +817,49 @@ static void *attribute_some(void *arg)
 	pthread_cond_broadcast(&b->loaded);
 	pthread_mutex_unlock(&b->lock);
 	return NULL;
+}
+
+/* A change to attribute, by its item's file. */
+struct by_file {
+	const char *file;
+	size_t change;
+};
+
+static int by_file_cmp(const void *a, const void *b)
+{
+	const struct by_file *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	return x->change < y->change ? -1 : x->change > y->change;
+}
+
+/*
+ * The changes in the order of their files: changes of one file are most
+ * often made by one commit or a few near it, so that the commits each
+ * thread loads one after the other are near, and share more with the
+ * one before (the memo's rows and finish steps).  The two threads start
+ * at the two ends, so that they seldom need the same commit at once
+ * (one would wait for the other's load).
+ */
+static void order_changes(struct blame *b)
+{
+	struct by_file *v = xcalloc(b->d.nchanges + 1, sizeof(*v));
+	size_t i;
+
+	for (i = 0; i < b->d.nchanges; i++) {
+		const struct change *c = &b->d.changes[i];
+		const struct item *it = c->new ? c->new : c->old;
+
+		v[i].file = it->file ? it->file : "";
+		v[i].change = i;
+	}
+	sort_array(v, b->d.nchanges, sizeof(*v), by_file_cmp);
+	b->order = xcalloc(b->d.nchanges + 1, sizeof(*b->order));
+	for (i = 0; i < b->d.nchanges; i++)
+		b->order[i] = v[i].change;
+	free(v);
 }
 
 /*
@@ -826,8 +875,8 @@ static int attribute_each(struct blame *b, struct node **made,
 {
 	struct side_ctx helper = *b->ctx;
 	struct attributor a[2] = {
-		{ b, b->ctx, to, from, made },
-		{ b, &helper, to, from, made },
+		{ b, b->ctx, to, from, made, 0 },
+		{ b, &helper, to, from, made, 1 },
 	};
 
 	/* Its own connection, repository and memo; no trace to share. */
@@ -837,13 +886,17 @@ static int attribute_each(struct blame *b, struct node **made,
 	helper.behind = NULL;
 	helper.scan.trace = NULL;
 	helper.scan.memo = scan_memo_new();
-	b->next = 0;
 	b->failed = 0;
+	order_changes(b);
+	b->next = 0;
+	b->end = b->d.nchanges;
 	run_beside(attribute_some, a,
 		   b->ctx->scan.jobs != 1 && b->d.nchanges > 1 ? 2 : 1,
 		   sizeof(*a));
 	scan_memo_free(helper.scan.memo);
 	side_ctx_release(&helper);
+	free(b->order);
+	b->order = NULL;
 	return b->failed ? -1 : 0;
 }
 
