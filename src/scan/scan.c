@@ -37,6 +37,8 @@ struct scan_file {
 	uint64_t kept;
 	/* The memo's row that gave @row, if one did. */
 	struct memo_row *memo;
+	/* replay() read @row whole. */
+	int replayed;
 	/* @row is the directory's rows' (scan.rows), as they were. */
 	int from_rows;
 };
@@ -53,6 +55,12 @@ struct memo_row {
 	const char *row;
 	size_t nrow;
 	char *mem;
+	/*
+	 * The extractors whose kept parts of @row a replay read back whole:
+	 * a replay of the same bytes need not try them first again (a
+	 * twelfth of loading a commit).
+	 */
+	uint64_t checked;
 };
 
 /*
@@ -323,6 +331,7 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	e->row = p + plen + ilen;
 	e->nrow = len;
 	e->rerun = rerun;
+	e->checked = 0;
 }
 
 static void memo_rows_release(struct memo_row *v, size_t n)
@@ -848,7 +857,7 @@ static void keep_aside(struct worker *w, size_t koff)
  * What the extractors of this scan kept of @f for their finish steps,
  * from its row, added to this worker's states: 0, or -1 if the row can't
  * be read.  Each part is first read into a state of its own, so that a
- * bad row adds nothing.
+ * bad row adds nothing, but those a replay of the memo's row read whole.
  */
 static int replay_kept(struct worker *w, struct scan_file *f,
 		       const struct unpacker *kept)
@@ -873,6 +882,9 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 				return -1;
 			ex = extractors[i];
 			if (!(w->scan->kinds & (UINT64_C(1) << i)))
+				continue;
+			if (!pass && f->memo &&
+			    (f->memo->checked & (UINT64_C(1) << i)))
 				continue;
 			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
 				put_aside(w, f, i, buf, NULL, len, sum);
@@ -909,8 +921,10 @@ static int replay(struct worker *w, struct scan_file *f)
 	if (row_unpack(f, &facts, &kept) == 0 &&
 	    cache_facts_unpack(&w->inv, f->path, (const char *)facts.p,
 			       (size_t)(facts.end - facts.p)) == 0 &&
-	    replay_kept(w, f, &kept) == 0)
+	    replay_kept(w, f, &kept) == 0) {
+		f->replayed = 1;
 		return 0;
+	}
 	w->inv.nitems = nitems;
 	if (atomic_compare_exchange_strong(&w->scan->cache_warned, &expected,
 					   1))
@@ -1538,10 +1552,13 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 				 by[i]->kept.buf + r->koff, r->klen);
 			memo_row_copy(&v[n++], f, r->rerun, row.buf, row.len);
 		} else if (f->cached && f->memo) {
-			v[n++] = *f->memo;
+			v[n] = *f->memo;
+			v[n++].checked = f->replayed ?
+					 f->memo->checked | s->kinds : 0;
 			f->memo->mem = NULL;
 		} else if (f->cached) {
-			memo_row_copy(&v[n++], f, f->rerun, f->row, f->nrow);
+			memo_row_copy(&v[n], f, f->rerun, f->row, f->nrow);
+			v[n++].checked = f->replayed ? s->kinds : 0;
 		}
 	}
 	strbuf_release(&row);
