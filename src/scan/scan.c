@@ -1780,8 +1780,9 @@ static void step_digests(struct steps *st, const struct scan *s,
 		}
 		if (git_odb_hash(&st->digest[k], sb.buf, sb.len,
 				 GIT_OBJECT_BLOB) < 0 ||
-		    git_odb_hash(&st->part_digest[k], part.buf, part.len,
-				 GIT_OBJECT_BLOB) < 0)
+		    (ex->part_path &&
+		     git_odb_hash(&st->part_digest[k], part.buf, part.len,
+				  GIT_OBJECT_BLOB) < 0))
 			die("can't hash the inputs of %s's finish step",
 			    ex->name);
 	}
