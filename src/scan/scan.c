@@ -853,6 +853,29 @@ static void keep_aside(struct worker *w, size_t koff)
 	}
 }
 
+/* One part of what a row keeps for finish steps (row_pack()). */
+struct kept_entry {
+	const char *name;	/* the extractor's, @nlen bytes */
+	uint32_t nlen, len;
+	const unsigned char *sum;	/* the SHA-1 of @buf[0..@len) */
+	const char *buf;
+};
+
+/* The next part of @u in @e: 1, 0 at the end, or -1 if it can't be read. */
+static int kept_next(struct kept_entry *e, struct unpacker *u)
+{
+	uint32_t nsum;
+
+	if (!unpack_more(u))
+		return 0;
+	e->name = unpack_mem(u, &e->nlen);
+	e->sum = unpack_bytes(u, &nsum);
+	e->buf = unpack_bytes(u, &e->len);
+	if (!e->name || !e->buf || nsum != GIT_OID_RAWSZ)
+		return -1;
+	return 1;
+}
+
 /*
  * What the extractors of this scan kept of @f for their finish steps,
  * from its row, added to this worker's states: 0, or -1 if the row can't
@@ -862,23 +885,19 @@ static void keep_aside(struct worker *w, size_t koff)
 static int replay_kept(struct worker *w, struct scan_file *f,
 		       const struct unpacker *kept)
 {
+	struct kept_entry e;
 	struct unpacker u;
-	int pass;
+	int pass, r;
 
 	for (pass = 0; pass < 2; pass++) {
 		u = *kept;
-		while (unpack_more(&u)) {
-			uint32_t nlen, nsum, len;
-			const char *name = unpack_mem(&u, &nlen);
-			const unsigned char *sum = unpack_bytes(&u, &nsum);
-			const char *buf = unpack_bytes(&u, &len);
-			size_t i = extractor_index(name ? name : "", nlen);
+		while ((r = kept_next(&e, &u)) > 0) {
+			size_t i = extractor_index(e.name, e.nlen);
 			const struct extractor *ex;
 			void *st;
 			int err;
 
-			if (!buf || nsum != GIT_OID_RAWSZ ||
-			    i == nr_extractors || !extractors[i]->state_unpack)
+			if (i == nr_extractors || !extractors[i]->state_unpack)
 				return -1;
 			ex = extractors[i];
 			if (!(w->scan->kinds & (UINT64_C(1) << i)))
@@ -887,21 +906,21 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 			    (f->memo->checked & (UINT64_C(1) << i)))
 				continue;
 			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
-				put_aside(w, f, i, buf, NULL, len, sum);
+				put_aside(w, f, i, e.buf, NULL, e.len, e.sum);
 				continue;
 			}
 			if (pass) {
-				ex->state_unpack(w->states[i], f->path, buf,
-						 len);
+				ex->state_unpack(w->states[i], f->path, e.buf,
+						 e.len);
 				continue;
 			}
 			st = ex->state_new();
-			err = ex->state_unpack(st, f->path, buf, len);
+			err = ex->state_unpack(st, f->path, e.buf, e.len);
 			ex->state_free(st);
 			if (err < 0)
 				return -1;
 		}
-		if (unpack_end(&u) < 0)
+		if (r < 0 || unpack_end(&u) < 0)
 			return -1;
 	}
 	return 0;
@@ -2166,27 +2185,23 @@ static const char *kept_part(const unsigned char **sum, uint32_t *len,
 {
 	struct scan_file f = { .row = row, .nrow = n };
 	struct unpacker facts, u;
+	struct kept_entry e;
 	size_t want = strlen(name);
+	int r;
 
 	if (row_unpack(&f, &facts, &u) < 0) {
 		*err = -1;
 		return NULL;
 	}
-	while (unpack_more(&u)) {
-		uint32_t nlen, nsum;
-		const char *key = unpack_mem(&u, &nlen);
-		const unsigned char *s = unpack_bytes(&u, &nsum);
-		const char *buf = unpack_bytes(&u, len);
-
-		if (!key || !buf || nsum != GIT_OID_RAWSZ) {
-			*err = -1;
-			return NULL;
-		}
-		if (nlen == want && !memcmp(key, name, want)) {
-			*sum = s;
-			return buf;
+	while ((r = kept_next(&e, &u)) > 0) {
+		if (e.nlen == want && !memcmp(e.name, name, want)) {
+			*sum = e.sum;
+			*len = e.len;
+			return e.buf;
 		}
 	}
+	if (r < 0)
+		*err = -1;
 	return NULL;
 }
 
