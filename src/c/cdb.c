@@ -63,6 +63,71 @@ static int entry_cmp(const void *a, const void *b)
 	return c;
 }
 
+/* An entry and its place before the sort, which orders equal entries. */
+struct placed {
+	struct cdb_entry e;
+	size_t at;
+};
+
+static int placed_cmp(const void *a, const void *b)
+{
+	const struct placed *x = a, *y = b;
+	int c = entry_cmp(&x->e, &y->e);
+
+	if (c)
+		return c;
+	return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* The first eight bytes of @s, big-endian: their order is strcmp()'s. */
+static uint64_t name_prefix(const char *s)
+{
+	uint64_t k = 0;
+	int i;
+
+	for (i = 0; i < 8 && s[i]; i++)
+		k |= (uint64_t)(unsigned char)s[i] << (56 - 8 * i);
+	return k;
+}
+
+/*
+ * Sort @v[0..@n) by entry_cmp(), equal entries in the order they came:
+ * by the first eight bytes of their names, a radix sort, then each run
+ * of one prefix by comparison.  qsort() of the whole, a strcmp() per
+ * comparison, was most of building the index of a kernel's
+ * declarations, at each commit that log loads.
+ */
+static void sort_entries(struct cdb_entry *v, size_t n)
+{
+	struct u64_pair *keys;
+	struct placed *tmp;
+	size_t i, j;
+
+	if (n < 2)
+		return;
+	keys = xcalloc(n, sizeof(*keys));
+	for (i = 0; i < n; i++) {
+		keys[i].key = name_prefix(v[i].name);
+		keys[i].val = i;
+	}
+	sort_u64_pairs(keys, n);
+	tmp = xcalloc(n, sizeof(*tmp));
+	for (i = 0; i < n; i++) {
+		tmp[i].e = v[keys[i].val];
+		tmp[i].at = (size_t)keys[i].val;
+	}
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && keys[j].key == keys[i].key; j++)
+			;
+		if (j - i > 1)
+			sort_array(tmp + i, j - i, sizeof(*tmp), placed_cmp);
+	}
+	for (i = 0; i < n; i++)
+		v[i] = tmp[i].e;
+	free(tmp);
+	free(keys);
+}
+
 static void add(struct cdb_entry **v, size_t *n, size_t *alloc,
 		const char *name, const char *scope,
 		const struct cdecl_file *f, void *decl)
@@ -111,11 +176,10 @@ void cdb_build(struct cdb *db, struct cdecl_file *const *files, size_t n,
 			 ag->tag);
 		db->aggrs[i].name = name;
 	}
-	sort_array(db->macros, db->nmacros, sizeof(*db->macros), entry_cmp);
-	sort_array(db->aggrs, db->naggrs, sizeof(*db->aggrs), entry_cmp);
-	sort_array(db->typedefs, db->ntypedefs, sizeof(*db->typedefs),
-		   entry_cmp);
-	sort_array(db->enums, db->nenums, sizeof(*db->enums), entry_cmp);
+	sort_entries(db->macros, db->nmacros);
+	sort_entries(db->aggrs, db->naggrs);
+	sort_entries(db->typedefs, db->ntypedefs);
+	sort_entries(db->enums, db->nenums);
 }
 
 void cdb_release(struct cdb *db)

@@ -358,6 +358,45 @@ static void test_pack(void **state)
 	parsed_free(p);
 }
 
+/*
+ * cdb's index is in strcmp() order of the names, those that share their
+ * first eight bytes too, and a name defined twice keeps its definitions
+ * in the order of the file.
+ */
+static void test_index_order(void **state)
+{
+	struct parsed *p = parse("include/uapi/linux/o.h",
+		"#define IORESOURCE_MEM 2\n"
+		"#define IORESOURCE_IO 1\n"
+		"#define A 1\n"
+		"#ifdef X\n#define IORES 3\n#else\n#define IORES 4\n#endif\n"
+		"#define IORESOURC 5\n"
+		"#define \\\n  B 6\n"
+		"#define IORESOURCE_BUSY 7\n");
+	const struct cdb *db = &p->db;
+	const struct cmacro *first = NULL;
+	size_t i;
+
+	(void)state;
+	assert_int_equal(db->nmacros, 8);
+	assert_string_equal(db->macros[0].name, "A");
+	assert_string_equal(db->macros[1].name, "B");
+	assert_string_equal(db->macros[2].name, "IORES");
+	assert_string_equal(db->macros[3].name, "IORES");
+	assert_string_equal(db->macros[4].name, "IORESOURC");
+	assert_string_equal(db->macros[5].name, "IORESOURCE_BUSY");
+	assert_string_equal(db->macros[6].name, "IORESOURCE_IO");
+	assert_string_equal(db->macros[7].name, "IORESOURCE_MEM");
+	for (i = 0; i < p->f.nmacros; i++)
+		if (!strcmp(p->f.macros[i].name, "IORES")) {
+			first = &p->f.macros[i];
+			break;
+		}
+	assert_ptr_equal(db->macros[2].decl, first);
+	assert_ptr_equal(db->macros[3].decl, first + 1);
+	parsed_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -369,6 +408,7 @@ int main(void)
 		cmocka_unit_test(test_skips_code),
 		cmocka_unit_test(test_truncations),
 		cmocka_unit_test(test_pack),
+		cmocka_unit_test(test_index_order),
 	};
 
 	return cmocka_run_group_tests_name("cdecl", tests, NULL, NULL);
