@@ -63,8 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	}
 	for (k = 0; k < nr_extractors; k++) {
-		if (extractors[k]->finish)
-			extractors[k]->finish(&inv, &states[k], 1);
+		extractor_finish(extractors[k], &inv, &states[k], 1);
 		if (extractors[k]->state_free)
 			extractors[k]->state_free(states[k]);
 	}

@@ -171,6 +171,13 @@ const struct extractor *extractor_for_kind(const char *kind);
 const char *extract_kind_name(const char *s, size_t len);
 
 /*
+ * Extractor @ex's finish step on @states, whole, into @inv: its part
+ * (finish_part) first, then the rest, as the scan gives them.
+ */
+void extractor_finish(const struct extractor *ex, struct inventory *inv,
+		      void **states, int nstates);
+
+/*
  * The extractors' judges, interchangeable kinds and pairing of items of
  * another form, for diff_inventories().
  */

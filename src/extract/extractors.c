@@ -76,6 +76,15 @@ const char *extract_kind_name(const char *s, size_t len)
 	return find_kind(&name, s, len) < 0 ? NULL : name;
 }
 
+void extractor_finish(const struct extractor *ex, struct inventory *inv,
+		      void **states, int nstates)
+{
+	if (ex->finish_part)
+		ex->finish_part(inv, states, nstates);
+	if (ex->finish)
+		ex->finish(inv, states, nstates);
+}
+
 static enum compat judge_change(struct strbuf *reason, const struct item *old,
 				const struct item *new)
 {

@@ -1983,18 +1983,6 @@ static void *finish_main(void *arg)
 }
 
 /*
- * Extractor @ex's finish step on @states, whole, into @out: its part
- * first, as run_finishes() gives it.
- */
-static void finish_whole(const struct extractor *ex, struct inventory *out,
-			 void **states, int nstates)
-{
-	if (ex->finish_part)
-		ex->finish_part(out, states, nstates);
-	ex->finish(out, states, nstates);
-}
-
-/*
  * The extractors' finish steps.  Those that read the facts the files
  * gave run first, on the scan's inventory; the others at the same time,
  * each adding to an inventory of its own, taken into the scan's in the
@@ -2028,7 +2016,7 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		if (!ex->finish || !(s->kinds & bit))
 			continue;
 		if (ex->finish_reads_facts) {
-			finish_whole(ex, inv, sts, nstates);
+			extractor_finish(ex, inv, sts, nstates);
 			continue;
 		}
 		make_part = ex->finish_part && !(st->reuse & bit) &&
@@ -2430,7 +2418,7 @@ static int step_output(struct inventory *out, const struct scan *s, size_t k,
 	inventory_init(out);
 	st = ex->state_new();
 	if (step_inputs(&digest, st, s, k, e, n, now) == 0) {
-		finish_whole(ex, out, &st, 1);
+		extractor_finish(ex, out, &st, 1);
 		if (!out->nproblems) {
 			if (!now)
 				cache_step_put(s->cache, ex->name, hex, out,

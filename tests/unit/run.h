@@ -48,11 +48,7 @@ static inline void run_file(struct run *r, const char *path,
 
 static inline void run_finish(struct run *r)
 {
-	/* A step's part first, as run_finishes() makes it. */
-	if (r->ex->finish_part)
-		r->ex->finish_part(&r->inv, &r->state, 1);
-	if (r->ex->finish)
-		r->ex->finish(&r->inv, &r->state, 1);
+	extractor_finish(r->ex, &r->inv, &r->state, 1);
 	inventory_finish(&r->inv);
 }
 
