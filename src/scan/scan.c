@@ -1751,6 +1751,17 @@ static int kept_ref_cmp(const void *a, const void *b)
 }
 
 /*
+ * One input of a step's digest: the file's path, a NUL, and the SHA-1 of
+ * what the file kept for the step.
+ */
+static void input_add(struct strbuf *sb, const char *path,
+		      const unsigned char *sum)
+{
+	strbuf_add(sb, path, strlen(path) + 1);
+	strbuf_add(sb, sum, GIT_OID_RAWSZ);
+}
+
+/*
  * What names the inputs of each deferred finish step: the files that
  * kept something for it, in the order of the listing, each by its path
  * and the SHA-1 of what it kept, which its row holds.  A step that reads
@@ -1790,12 +1801,9 @@ static void step_digests(struct steps *st, const struct scan *s,
 		for (; i < n && v[i].ex == k; i++) {
 			const char *path = s->files[v[i].file].path;
 
-			strbuf_add(&sb, path, strlen(path) + 1);
-			strbuf_add(&sb, v[i].sum, GIT_OID_RAWSZ);
-			if (ex->part_path && ex->part_path(path)) {
-				strbuf_add(&part, path, strlen(path) + 1);
-				strbuf_add(&part, v[i].sum, GIT_OID_RAWSZ);
-			}
+			input_add(&sb, path, v[i].sum);
+			if (ex->part_path && ex->part_path(path))
+				input_add(&part, path, v[i].sum);
 		}
 		if (git_odb_hash(&st->digest[k], sb.buf, sb.len,
 				 GIT_OBJECT_BLOB) < 0 ||
@@ -2380,8 +2388,7 @@ static int step_inputs(git_oid *digest, void *st, const struct scan *s,
 			break;
 		if (!buf)
 			continue;
-		strbuf_add(&sb, f->path, strlen(f->path) + 1);
-		strbuf_add(&sb, sum, GIT_OID_RAWSZ);
+		input_add(&sb, f->path, sum);
 		if (st && ex->state_unpack(st, f->path, buf, plen) < 0)
 			err = -1;
 	}
