@@ -100,6 +100,16 @@ struct extractor {
 	 * outside uapi).
 	 */
 	int (*part_path)(const char *path);
+	/*
+	 * Or, where the part's files are anywhere: of what state_pack
+	 * wrote of a file, the bytes the part alone reads, in *@part,
+	 * *@n of them (none: the part reads nothing of the file).  The
+	 * scan names the part's inputs by those bytes and keeps its
+	 * output as with part_path (sysfs: the channel tables, which a
+	 * driver's commit seldom changes, beside its attribute uses).
+	 */
+	void (*part_kept)(const char **part, size_t *n, const char *buf,
+			  size_t len);
 	unsigned int part_beside;
 	void (*finish_part)(struct inventory *inv, void **states, int nstates);
 	/*

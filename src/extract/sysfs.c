@@ -695,18 +695,24 @@ static void file_pack(struct strbuf *out, const struct sysfs_file *sf)
 }
 
 /*
- * What extract() kept of a file, for the cache: its wrappers, the files
- * that use one (finish reads a file's groups and shadows for its uses
- * only, so a file without uses is left out), then its channels.  The
- * state holds one file: every path in it is the file's.
+ * What extract() kept of a file, for the cache: its channels, apart
+ * (sysfs_part_kept()), empty if it has none; then its wrappers, and the
+ * files that use one (finish reads a file's groups and shadows for its
+ * uses only, so a file without uses is left out).  The state holds one
+ * file: every path in it is the file's.
  */
 static void sysfs_state_pack(struct strbuf *out, const void *p)
 {
 	const struct sysfs_state *st = p;
+	struct strbuf ch = STRBUF_INIT;
 	size_t i, n = 0;
 
 	if (!st->nuses && !st->nmacros && !channels_count(st->channels))
 		return;
+	if (channels_count(st->channels))
+		channels_pack(&ch, st->channels);
+	pack_bytes(out, ch.buf, ch.len);
+	strbuf_release(&ch);
 	pack_u32(out, (uint32_t)st->nmacros);
 	for (i = 0; i < st->nmacros; i++)
 		sysfs_macro_pack(out, &st->macros[i]);
@@ -716,7 +722,18 @@ static void sysfs_state_pack(struct strbuf *out, const void *p)
 	for (i = 0; i < st->n; i++)
 		if (st->files[i]->nuses)
 			file_pack(out, st->files[i]);
-	channels_pack(out, st->channels);
+}
+
+/* The channels of what sysfs_state_pack() wrote: what finish_channels() reads. */
+static void sysfs_part_kept(const char **part, size_t *n, const char *buf,
+			    size_t len)
+{
+	struct unpacker u;
+	uint32_t nch = 0;
+
+	unpacker_init(&u, buf, len);
+	*part = unpack_bytes(&u, &nch);
+	*n = *part ? nch : 0;
 }
 
 /* A use read back: NAME ( args ), as finish reads it. */
@@ -787,6 +804,17 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 
 	unpacker_init(&u, buf, len);
 	while (unpack_more(&u)) {
+		const char *ch = unpack_bytes(&u, &n);
+		struct unpacker cu;
+
+		if (!ch)
+			return -1;
+		if (n) {
+			unpacker_init(&cu, ch, n);
+			if (channels_unpack(&st->channels, path, &cu) < 0 ||
+			    unpack_end(&cu) < 0)
+				return -1;
+		}
 		n = unpack_u32(&u);
 		for (i = 0; i < n && !u.err; i++) {
 			ALLOC_GROW(st->macros, st->nmacros + 1,
@@ -802,8 +830,6 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 		for (i = 0; i < n && !u.err; i++)
 			if (file_unpack(st, path, &u) < 0)
 				return -1;
-		if (channels_unpack(&st->channels, path, &u) < 0)
-			return -1;
 	}
 	return unpack_end(&u);
 }
@@ -1229,7 +1255,7 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
-	.version = 4,
+	.version = 5,
 	.triggers = sysfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = sysfs_extract,
@@ -1237,6 +1263,7 @@ const struct extractor sysfs_extractor = {
 	.state_free = sysfs_state_free,
 	.finish = sysfs_finish,
 	.finish_part = finish_channels,
+	.part_kept = sysfs_part_kept,
 	.part_beside = 1,
 	.state_pack = sysfs_state_pack,
 	.state_unpack = sysfs_state_unpack,

@@ -1739,6 +1739,8 @@ struct steps {
 struct kept_ref {
 	size_t ex, file;
 	const unsigned char *sum;
+	const char *buf;
+	size_t len;
 };
 
 static int kept_ref_cmp(const void *a, const void *b)
@@ -1762,6 +1764,32 @@ static void input_add(struct strbuf *sb, const char *path,
 }
 
 /*
+ * Whether the inputs of extractor @ex's part are named apart from its
+ * step's: by their paths, or by what the files kept for the part.
+ */
+static int part_named(const struct extractor *ex)
+{
+	return ex->part_path || ex->part_kept;
+}
+
+/*
+ * One input of a part named by what its files kept (part_kept): the
+ * file's path, a NUL, the length of those bytes and the bytes.
+ */
+static void part_input_add(struct strbuf *sb, const struct extractor *ex,
+			   const char *path, const struct kept_ref *r)
+{
+	const char *p;
+	size_t n;
+
+	ex->part_kept(&p, &n, r->buf, r->len);
+	if (!n)
+		return;
+	strbuf_add(sb, path, strlen(path) + 1);
+	pack_bytes(sb, p, n);
+}
+
+/*
  * What names the inputs of each deferred finish step: the files that
  * kept something for it, in the order of the listing, each by its path
  * and the SHA-1 of what it kept, which its row holds.  A step that reads
@@ -1769,7 +1797,7 @@ static void input_add(struct strbuf *sb, const char *path,
  * stat data: a file edited where the step does not look (most edits)
  * keeps the same, and so does a clean file whose index entry became
  * racy.  A step's part (extractor.finish_part) is named so by the files
- * of the part alone.
+ * of the part alone, or by what the files kept for it.
  */
 static void step_digests(struct steps *st, const struct scan *s,
 			 const struct worker *workers, int jobs)
@@ -1786,7 +1814,9 @@ static void step_digests(struct steps *st, const struct scan *s,
 			ALLOC_GROW(v, n + 1, alloc);
 			v[n].ex = w->later[i].ex;
 			v[n].file = (size_t)(w->later[i].f - s->files);
-			v[n++].sum = w->later[i].sum;
+			v[n].sum = w->later[i].sum;
+			v[n].buf = kept_bytes(w, &w->later[i]);
+			v[n++].len = w->later[i].len;
 		}
 	}
 	sort_array(v, n, sizeof(*v), kept_ref_cmp);
@@ -1804,10 +1834,12 @@ static void step_digests(struct steps *st, const struct scan *s,
 			input_add(&sb, path, v[i].sum);
 			if (ex->part_path && ex->part_path(path))
 				input_add(&part, path, v[i].sum);
+			else if (ex->part_kept)
+				part_input_add(&part, ex, path, &v[i]);
 		}
 		if (git_odb_hash(&st->digest[k], sb.buf, sb.len,
 				 GIT_OBJECT_BLOB) < 0 ||
-		    (ex->part_path &&
+		    (part_named(ex) &&
 		     git_odb_hash(&st->part_digest[k], part.buf, part.len,
 				  GIT_OBJECT_BLOB) < 0))
 			die("can't hash the inputs of %s's finish step",
@@ -1886,7 +1918,7 @@ static void steps_given(struct steps *st, const struct scan *s)
 			continue;
 		if (!step_get(&st->given[k], s, k, &st->digest[k], 0))
 			st->reuse |= bit;
-		else if (extractors[k]->part_path &&
+		else if (part_named(extractors[k]) &&
 			 !step_get(&st->part[k], s, k, &st->part_digest[k], 1))
 			st->part_reuse |= bit;
 	}
@@ -2063,7 +2095,7 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		bit = UINT64_C(1) << k;
 		if (ex->finish_part && !jobs[n].given) {
 			part = &st->part[k];
-			if (ex->part_path && !(st->part_reuse & bit) &&
+			if (part_named(ex) && !(st->part_reuse & bit) &&
 			    (s->defer & bit))
 				step_keep(s, k, &st->part_digest[k], part, 1);
 			/* The step's output is its part, then the rest. */

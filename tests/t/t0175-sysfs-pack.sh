@@ -68,9 +68,10 @@ test_expect_success 'the first commit: the items kept across files' '
 	test_cmp one.off one.txt
 '
 
+# The channel tables (drivers/iio/accel/fxs.c) are the same: sysfs's part.
 test_expect_success 'the second commit from the cache: only the changed file read' '
 	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json HEAD >cached.json 2>err &&
-	grep -q "^abiwatch: trace: HEAD: [0-9]* files, 1 read; [0-9]* in the cache, 0 of them read again; 6 of 7 finish steps given again$" err &&
+	grep -q "^abiwatch: trace: HEAD: [0-9]* files, 1 read; [0-9]* in the cache, 0 of them read again; 6 of 7 finish steps given again, 1 in part$" err &&
 	test "$(wc -l <err)" = 1
 '
 
@@ -81,6 +82,19 @@ test_expect_success 'the same answer as without the cache' '
 	grep -q "\"name\":\"serial (drivers/misc/widget)\".*\"group\":\"widget_group\"" off.json &&
 	grep -q "\"name\":\"in_voltage1-voltage2_raw (drivers/iio/accel/fxs)\"" off.json &&
 	! grep -q "hidden" off.json
+'
+
+# A third commit changes a channel table: the part is made again.
+test_expect_success 'a channel table changed: sysfs part made again' '
+	sed -i "s/HWMON_T_MAX, HWMON_T_INPUT)/HWMON_T_MAX, HWMON_T_INPUT, HWMON_T_INPUT)/" \
+		repo/drivers/hwmon/fxt.c &&
+	(cd repo && git commit -qam three) &&
+	ABIWATCH_TRACE=1 abiwatch --git repo scan -f json HEAD >three.json 2>err &&
+	grep -q "^abiwatch: trace: HEAD: [0-9]* files, 1 read; [0-9]* in the cache, 0 of them read again; 6 of 7 finish steps given again$" err &&
+	ABIWATCH_CACHE=off abiwatch --git repo scan -f json HEAD >three.off &&
+	test_cmp three.off three.json &&
+	grep -q "\"name\":\"temp3_input (drivers/hwmon/fxt)\"" three.json &&
+	! grep -q "temp3_input" cached.json
 '
 
 test_done

@@ -54,8 +54,9 @@ test_expect_success 'a git ref: its annotated inventory kept beside the plain on
 	ABIWATCH_CACHE=off abiwatch --git repo scan -f json HEAD >off.json &&
 	test_cmp off.json first.json &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key NOT LIKE '"'"'step %'"'"' AND key NOT LIKE '"'"'abi-matches %'"'"' AND key NOT LIKE '"'"'maintainers-files %'"'"' AND key NOT LIKE '"'"'prefilter %'"'"'")" = 2 &&
-	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step %'"'"'")" = 8 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step %'"'"'")" = 9 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step uapi-part %'"'"'")" = 1 &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'step sysfs-part %'"'"'")" = 1 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'prefilter %'"'"'")" = 2 &&
 	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM tree WHERE key LIKE '"'"'% annotated documented-1 maintainers-1'"'"'")" = 1 &&
 	abiwatch --git repo scan -f json HEAD >second.json &&
