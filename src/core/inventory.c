@@ -149,6 +149,34 @@ void inventory_absorb(struct inventory *to, struct inventory *from)
 	from->files = 0;
 }
 
+void inventory_copy_items(struct inventory *to, const struct item *v,
+			  size_t n, const char *(*kind_name)(const char *))
+{
+	size_t i;
+	uint32_t a;
+
+	ALLOC_GROW(to->items, to->nitems + n, to->alloc);
+	for (i = 0; i < n; i++) {
+		const struct item *f = &v[i];
+		struct item *t = &to->items[to->nitems++];
+
+		*t = *f;
+		t->kind = kind_name(f->kind);
+		if (!t->kind)
+			t->kind = arena_strdup(&to->arena, f->kind);
+		t->name = arena_strdup(&to->arena, f->name);
+		t->file = f->file ? arena_strdup(&to->arena, f->file) : NULL;
+		t->attrs = f->nattrs ? arena_alloc(&to->arena, f->nattrs *
+						   sizeof(*t->attrs)) : NULL;
+		for (a = 0; a < f->nattrs; a++) {
+			t->attrs[a].key = arena_strdup(&to->arena,
+						       f->attrs[a].key);
+			t->attrs[a].val = arena_strdup(&to->arena,
+						       f->attrs[a].val);
+		}
+	}
+}
+
 int item_cmp(const struct item *a, const struct item *b)
 {
 	/* Kinds are most often the extractor's one string: no strcmp(). */

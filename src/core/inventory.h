@@ -99,6 +99,14 @@ void inventory_problem(struct inventory *inv, const char *path,
 /* Move all items, problems and strings of @from into @to. */
 void inventory_absorb(struct inventory *to, struct inventory *from);
 
+/*
+ * Add copies of @v[0..@n) to @to, their strings in @to's arena, for an
+ * inventory that outlives theirs; a kind for which @kind_name gives a
+ * string that lasts (the extractors' tables) takes that one.
+ */
+void inventory_copy_items(struct inventory *to, const struct item *v,
+			  size_t n, const char *(*kind_name)(const char *));
+
 /* Merge facts into items and sort items and problems. */
 void inventory_finish(struct inventory *inv);
 /*

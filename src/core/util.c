@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#include <endian.h>
 #include <errno.h>
 #include <malloc.h>
 #include <pthread.h>
@@ -280,6 +281,38 @@ uint64_t str_hash(const char *s)
 		h *= UINT64_C(1099511628211);
 	}
 	return h;
+}
+
+#define HASH_P1 UINT64_C(0x9e3779b185ebca87)
+#define HASH_P2 UINT64_C(0xc2b2ae3d27d4eb4f)
+
+static uint64_t hash_round(uint64_t h, uint64_t w)
+{
+	h ^= w * HASH_P2;
+	return (h << 31 | h >> 33) * HASH_P1;
+}
+
+uint64_t hash_mix(uint64_t h, const void *buf, size_t len)
+{
+	const unsigned char *p = buf;
+	uint64_t w;
+	size_t i;
+
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, p + i, 8);
+		h = hash_round(h, le64toh(w));
+	}
+	/* Byte by byte: memcpy() of a length not known was a call. */
+	for (w = 0; i < len; i++)
+		w = w << 8 | p[i];
+	return hash_round(hash_round(h, w), len);
+}
+
+uint64_t hash_end(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= HASH_P2;
+	return h ^ h >> 29;
 }
 
 int ends_with(const char *s, const char *suffix)

@@ -163,6 +163,18 @@ void give_back_freed(void);
 uint64_t str_hash(const char *s);
 
 /*
+ * @len bytes of @buf mixed into the hash @h eight at a time (xxHash64's
+ * round), then their length, so that "ab","c" and "a","bc" differ; the
+ * same on every machine.  hash_end() makes each bit of the result
+ * depend on all of the input.  For what names a buffer of kilobytes
+ * (sysfs's memo, two of them for 128 bits), where FNV-1a takes a
+ * multiplication a byte.
+ */
+uint64_t hash_mix(uint64_t h, const void *buf, size_t len);
+uint64_t hash_end(uint64_t h);
+#define HASH_SEED UINT64_C(0x27d4eb2f165667c5)
+
+/*
  * The length of the valid UTF-8 sequence at @s (1 to 4), or 0 if the byte
  * there does not start one: JSON and HTML write such bytes as \xNN.
  */

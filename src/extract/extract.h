@@ -79,6 +79,17 @@ struct extractor {
 	void (*state_free)(void *state);
 	void (*finish)(struct inventory *inv, void **states, int nstates);
 	/*
+	 * Optional: finish, with a memo that lasts from one scan to the
+	 * next of a run (log's commits, each thread its own), NULL at
+	 * first, for the step to give again what it made of a file when
+	 * the file kept the same and what else it looked up for it is the
+	 * same.  The scan calls it in place of finish when it has such a
+	 * memo, and memo_free at the end.
+	 */
+	void (*finish_memo)(struct inventory *inv, void **states, int nstates,
+			    void **memo);
+	void (*memo_free)(void *memo);
+	/*
 	 * Set if finish reads or changes the facts the files gave: it then
 	 * runs before the others, on the scan's inventory.  The others run
 	 * at the same time, each adding to an inventory of its own.
@@ -179,6 +190,8 @@ const struct extractor *extractor_for_kind(const char *kind);
  * kind point to, or NULL if no extractor adds it.
  */
 const char *extract_kind_name(const char *s, size_t len);
+/* The table's string of the kind @s, or NULL (inventory_copy_items()). */
+const char *extract_kind_of(const char *s);
 
 /*
  * Extractor @ex's finish step on @states, whole, into @inv: its part

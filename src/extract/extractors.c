@@ -76,6 +76,11 @@ const char *extract_kind_name(const char *s, size_t len)
 	return find_kind(&name, s, len) < 0 ? NULL : name;
 }
 
+const char *extract_kind_of(const char *s)
+{
+	return extract_kind_name(s, strlen(s));
+}
+
 void extractor_finish(const struct extractor *ex, struct inventory *inv,
 		      void **states, int nstates)
 {

@@ -165,6 +165,12 @@ struct sysfs_file {
 	 */
 	const char **shadows;
 	size_t nshadows, shadows_alloc;
+	/*
+	 * A hash of what the file kept, as the scan gave it back (128
+	 * bits; 0 for a state extract() made): it names the file in
+	 * finish's memo.
+	 */
+	uint64_t sum[2];
 };
 
 struct sysfs_state {
@@ -801,6 +807,7 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 	struct sysfs_state *st = p;
 	struct unpacker u;
 	uint32_t i, n;
+	size_t first = st->n;
 
 	unpacker_init(&u, buf, len);
 	while (unpack_more(&u)) {
@@ -831,6 +838,12 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 			if (file_unpack(st, path, &u) < 0)
 				return -1;
 	}
+	for (; first < st->n; first++) {
+		st->files[first]->sum[0] = hash_end(hash_mix(HASH_SEED, buf,
+							     len));
+		st->files[first]->sum[1] = hash_end(hash_mix(~HASH_SEED, buf,
+							     len));
+	}
 	return unpack_end(&u);
 }
 
@@ -858,6 +871,33 @@ static void sysfs_state_free(void *p)
 struct wrapper {
 	const struct cmacro *m;
 	const char *path;
+	uint64_t hash;		/* of the macro, with a memo (macro_hash()) */
+};
+
+/*
+ * What sysfs_finish() made of a file, kept from one scan to the next of
+ * a run (extractor.finish_memo): the facts of its uses, given again
+ * when the file kept the same and each wrapper name it looked up finds
+ * the same macro.  Nothing else outside the file decides its uses.
+ */
+struct memo_dep {
+	const char *name;
+	uint64_t macro;		/* the hash of the wrapper found, or 0 */
+};
+
+struct memo_file {
+	const char *path;
+	uint64_t sum[2];
+	size_t dep, ndeps;	/* in sysfs_memo.deps */
+	size_t fact, nfacts;	/* in sysfs_memo.facts */
+};
+
+struct sysfs_memo {
+	struct inventory facts;	/* its arena has the paths and names */
+	struct memo_file *files;	/* by path, once made */
+	size_t nfiles, files_alloc;
+	struct memo_dep *deps;
+	size_t ndeps, deps_alloc;
 };
 
 struct resolver {
@@ -867,6 +907,8 @@ struct resolver {
 	struct inventory *inv;
 	/* The groups of the expansions being read, innermost last. */
 	struct members local;
+	/* The memo being made, whose last file is being resolved. */
+	struct sysfs_memo *rec;
 };
 
 static int wrapper_cmp(const void *a, const void *b)
@@ -892,12 +934,12 @@ static int wrapper_name_cmp(const void *elem, const void *key)
  * None if the file defines a macro of that name that is no wrapper
  * (fs/proc/base.c's ATTR()), and none of another directory's .c file.
  */
-static const struct cmacro *find_wrapper(const struct resolver *r,
-					 const struct token *name,
-					 const struct sysfs_file *sf)
+static const struct wrapper *find_wrapper(const struct resolver *r,
+					  const struct token *name,
+					  const struct sysfs_file *sf)
 {
 	const struct name_len key = { name->s, name->len };
-	const struct cmacro *best = NULL;
+	const struct wrapper *best = NULL;
 	const char *path = sf->path;
 	int rank = 4;
 	size_t i;
@@ -914,10 +956,36 @@ static const struct cmacro *find_wrapper(const struct resolver *r,
 
 		if (k < rank) {
 			rank = k;
-			best = r->w[i].m;
+			best = &r->w[i];
 		}
 	}
 	return best;
+}
+
+/* find_wrapper()'s macro, the lookup kept in the memo being made. */
+static const struct cmacro *lookup_wrapper(struct resolver *r,
+					   const struct token *name,
+					   const struct sysfs_file *sf)
+{
+	const struct wrapper *w = find_wrapper(r, name, sf);
+	struct sysfs_memo *m = r->rec;
+	size_t i;
+
+	if (m) {
+		const struct memo_file *f = &m->files[m->nfiles - 1];
+
+		for (i = f->dep; i < m->ndeps; i++)
+			if (tok_eq(name, m->deps[i].name))
+				break;
+		if (i == m->ndeps) {
+			ALLOC_GROW(m->deps, m->ndeps + 1, m->deps_alloc);
+			m->deps[m->ndeps].name = arena_strndup(&m->facts.arena,
+							       name->s,
+							       name->len);
+			m->deps[m->ndeps++].macro = w ? w->hash : 0;
+		}
+	}
+	return w ? w->m : NULL;
 }
 
 /* The group of variable @var: one of the expansions', else the file's. */
@@ -1009,7 +1077,7 @@ static size_t resolve_call(struct resolver *r, const struct sysfs_file *sf,
 
 	if (!tok_punct(&x->v[i + 1], '(') ||
 	    (!find_terminal(&x->v[i]) && !attr_macro_name(&x->v[i]) &&
-	     !find_wrapper(r, &x->v[i], sf)))
+	     !lookup_wrapper(r, &x->v[i], sf)))
 		return i;
 	close = tok_close(x->v, i + 1, x->n, NULL, 0, &nc);
 	if (close >= x->n)
@@ -1039,7 +1107,7 @@ static void resolve(struct resolver *r, const struct sysfs_file *sf,
 		emit_terminal(r, sf, term, args, n, var, line);
 		return;
 	}
-	m = depth < MAX_DEPTH ? find_wrapper(r, name, sf) : NULL;
+	m = depth < MAX_DEPTH ? lookup_wrapper(r, name, sf) : NULL;
 	if (!m || cmacro_expand(&x, m, args, n, &r->arena) < 0)
 		goto out;
 	find_groups(&r->arena, &r->local, x.v, x.n);
@@ -1087,13 +1155,139 @@ static void finish_channels(struct inventory *inv, void **states, int n)
 	free(chs);
 }
 
-static void sysfs_finish(struct inventory *inv, void **states, int nstates)
+/*
+ * A wrapper macro's hash: what cmacro_expand() reads of it, its body's
+ * tokens (unpacked, it has no text) but their lines.
+ */
+static uint64_t macro_hash(const struct cmacro *m)
+{
+	uint64_t h = hash_mix(HASH_SEED, m->name, strlen(m->name) + 1);
+	uint8_t kf[3] = { m->variadic, 0, 0 };
+	uint32_t i;
+
+	if (m->params)
+		h = hash_mix(h, m->params, strlen(m->params) + 1);
+	h = hash_mix(h, kf, 1);
+	for (i = 0; i < m->ntoks; i++) {
+		kf[1] = m->toks[i].kind;
+		kf[2] = m->toks[i].flags;
+		h = hash_mix(hash_mix(h, m->toks[i].s, m->toks[i].len), kf,
+			     sizeof(kf));
+	}
+	return hash_end(h);
+}
+
+static int memo_file_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct memo_file *)a)->path,
+		      ((const struct memo_file *)b)->path);
+}
+
+static void sysfs_memo_free(void *p)
+{
+	struct sysfs_memo *m = p;
+
+	if (!m)
+		return;
+	inventory_release(&m->facts);
+	free(m->files);
+	free(m->deps);
+	free(m);
+}
+
+/*
+ * What @old made of @sf, if it is still what @sf gives: then into @inv,
+ * and into @next.  Each wrapper name is looked up again, as the file's
+ * uses would.
+ */
+static int memo_give(struct sysfs_memo *next, const struct sysfs_memo *old,
+		     struct resolver *r, const struct sysfs_file *sf)
+{
+	const struct memo_file key = { .path = sf->path }, *f;
+	struct memo_file *t;
+	size_t i;
+
+	if (!old || (!sf->sum[0] && !sf->sum[1]))
+		return 0;
+	f = search_array(&key, old->files, old->nfiles, sizeof(*f),
+			 memo_file_cmp);
+	if (!f || f->sum[0] != sf->sum[0] || f->sum[1] != sf->sum[1])
+		return 0;
+	for (i = f->dep; i < f->dep + f->ndeps; i++) {
+		const struct memo_dep *d = &old->deps[i];
+		const struct token name = { d->name, strlen(d->name), 0,
+					    TOK_IDENT, 0 };
+		const struct wrapper *w = find_wrapper(r, &name, sf);
+
+		if ((w ? w->hash : 0) != d->macro)
+			return 0;
+	}
+	inventory_copy_items(r->inv, old->facts.items + f->fact, f->nfacts,
+			     extract_kind_of);
+	ALLOC_GROW(next->files, next->nfiles + 1, next->files_alloc);
+	t = &next->files[next->nfiles++];
+	*t = *f;
+	t->path = arena_strdup(&next->facts.arena, f->path);
+	t->dep = next->ndeps;
+	t->fact = next->facts.nitems;
+	ALLOC_GROW(next->deps, next->ndeps + f->ndeps, next->deps_alloc);
+	for (i = 0; i < f->ndeps; i++) {
+		next->deps[next->ndeps].name =
+			arena_strdup(&next->facts.arena,
+				     old->deps[f->dep + i].name);
+		next->deps[next->ndeps++].macro = old->deps[f->dep + i].macro;
+	}
+	inventory_copy_items(&next->facts, old->facts.items + f->fact,
+			     f->nfacts, extract_kind_of);
+	return 1;
+}
+
+/* The uses of @sf resolved, and with @next, kept there. */
+static void resolve_file(struct resolver *r, struct sysfs_memo *next,
+			 const struct sysfs_file *sf)
+{
+	size_t k, first = r->inv->nitems;
+	struct memo_file *f = NULL;
+
+	if (next && (sf->sum[0] || sf->sum[1])) {
+		ALLOC_GROW(next->files, next->nfiles + 1, next->files_alloc);
+		f = &next->files[next->nfiles++];
+		f->path = arena_strdup(&next->facts.arena, sf->path);
+		f->sum[0] = sf->sum[0];
+		f->sum[1] = sf->sum[1];
+		f->dep = next->ndeps;
+		r->rec = next;
+	}
+	for (k = 0; k < sf->nuses; k++) {
+		const struct use *u = &sf->uses[k];
+
+		resolve(r, sf, &u->toks[0], &u->toks[2], u->ntoks - 3, u->var,
+			u->line, 0);
+	}
+	r->rec = NULL;
+	if (!f)
+		return;
+	f->ndeps = next->ndeps - f->dep;
+	f->fact = next->facts.nitems;
+	f->nfacts = r->inv->nitems - first;
+	inventory_copy_items(&next->facts, r->inv->items + first, f->nfacts,
+			     extract_kind_of);
+}
+
+/*
+ * The uses of every file resolved; with @memo (log), what a scan before
+ * made of a file is given again when it still holds, and what this one
+ * made is kept for the next.
+ */
+static void sysfs_finish_memo(struct inventory *inv, void **states,
+			      int nstates, void **memo)
 {
 	struct resolver r = { 0 };
 	struct sysfs_file **files;
 	struct cmacro *macros;
+	struct sysfs_memo *old = memo ? *memo : NULL, *next = NULL;
 	const char **paths;
-	size_t nfiles, i, k;
+	size_t nfiles, i;
 
 	r.inv = inv;
 	macros = STATES_GATHER(states, nstates, struct sysfs_state, macros,
@@ -1104,17 +1298,23 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 	for (i = 0; i < r.n; i++) {
 		r.w[i].m = &macros[i];
 		r.w[i].path = paths[i];
+		r.w[i].hash = memo ? macro_hash(&macros[i]) : 0;
 	}
 	sort_array(r.w, r.n, sizeof(*r.w), wrapper_cmp);
 	files = STATES_GATHER(states, nstates, struct sysfs_state, files, n,
 			      &nfiles);
-	for (i = 0; i < nfiles; i++) {
-		for (k = 0; k < files[i]->nuses; k++) {
-			const struct use *u = &files[i]->uses[k];
-
-			resolve(&r, files[i], &u->toks[0], &u->toks[2],
-				u->ntoks - 3, u->var, u->line, 0);
-		}
+	if (memo) {
+		next = xcalloc(1, sizeof(*next));
+		inventory_init(&next->facts);
+	}
+	for (i = 0; i < nfiles; i++)
+		if (files[i]->nuses && !memo_give(next, old, &r, files[i]))
+			resolve_file(&r, next, files[i]);
+	if (memo) {
+		sort_array(next->files, next->nfiles, sizeof(*next->files),
+			   memo_file_cmp);
+		sysfs_memo_free(old);
+		*memo = next;
 	}
 	free(files);
 	free(paths);
@@ -1122,6 +1322,11 @@ static void sysfs_finish(struct inventory *inv, void **states, int nstates)
 	free(r.w);
 	free(r.local.v);
 	arena_release(&r.arena);
+}
+
+static void sysfs_finish(struct inventory *inv, void **states, int nstates)
+{
+	sysfs_finish_memo(inv, states, nstates, NULL);
 }
 
 /*
@@ -1262,6 +1467,8 @@ const struct extractor sysfs_extractor = {
 	.state_new = sysfs_state_new,
 	.state_free = sysfs_state_free,
 	.finish = sysfs_finish,
+	.finish_memo = sysfs_finish_memo,
+	.memo_free = sysfs_memo_free,
 	.finish_part = finish_channels,
 	.part_kept = sysfs_part_kept,
 	.part_beside = 1,

@@ -201,6 +201,8 @@ struct scan_memo {
 	/* The prefilters of @pf_kinds, which the scans share. */
 	struct prefilter *pf, *local_pf;
 	uint64_t pf_kinds;
+	/* The finish steps' own memos (extractor.finish_memo). */
+	void *finish[64];
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -1660,6 +1662,7 @@ struct finish_job {
 	 */
 	struct inventory *part;
 	int part_only;
+	void **memo;		/* the step's own (extractor.finish_memo) */
 };
 
 struct scan_memo *scan_memo_new(void)
@@ -1678,6 +1681,8 @@ void scan_memo_free(struct scan_memo *m)
 			inventory_release(&m->step[k].out);
 		if (m->part[k].valid)
 			inventory_release(&m->part[k].out);
+		if (m->finish[k])
+			extractors[k]->memo_free(m->finish[k]);
 	}
 	free(m->paths);
 	free(m->listed);
@@ -1696,29 +1701,9 @@ void scan_memo_free(struct scan_memo *m)
 static void inventory_copy(struct inventory *to, const struct inventory *from)
 {
 	size_t i;
-	uint32_t a;
 
-	ALLOC_GROW(to->items, to->nitems + from->nitems, to->alloc);
-	for (i = 0; i < from->nitems; i++) {
-		const struct item *f = &from->items[i];
-		struct item *t = &to->items[to->nitems++];
-
-		*t = *f;
-		/* Kinds are most often the table's strings: keep them so. */
-		t->kind = extract_kind_name(f->kind, strlen(f->kind));
-		if (!t->kind)
-			t->kind = arena_strdup(&to->arena, f->kind);
-		t->name = arena_strdup(&to->arena, f->name);
-		t->file = f->file ? arena_strdup(&to->arena, f->file) : NULL;
-		t->attrs = f->nattrs ? arena_alloc(&to->arena, f->nattrs *
-						   sizeof(*t->attrs)) : NULL;
-		for (a = 0; a < f->nattrs; a++) {
-			t->attrs[a].key = arena_strdup(&to->arena,
-						       f->attrs[a].key);
-			t->attrs[a].val = arena_strdup(&to->arena,
-						       f->attrs[a].val);
-		}
-	}
+	/* Kinds are most often the table's strings: keep them so. */
+	inventory_copy_items(to, from->items, from->nitems, extract_kind_of);
 	for (i = 0; i < from->nproblems; i++)
 		inventory_problem(to, from->problems[i].path, "%s",
 				  from->problems[i].msg);
@@ -2016,7 +2001,12 @@ static void *finish_main(void *arg)
 			continue;
 		if (j->part)
 			j->ex->finish_part(j->part, j->states, p->nstates);
-		if (!j->part_only)
+		if (j->part_only)
+			continue;
+		if (j->memo)
+			j->ex->finish_memo(j->inv, j->states, p->nstates,
+					   j->memo);
+		else
 			j->ex->finish(j->inv, j->states, p->nstates);
 	}
 	return NULL;
@@ -2064,14 +2054,16 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 		if (make_part && ex->part_beside) {
 			n = pool.njobs++;
 			jobs[n] = (struct finish_job){ ex, sts, NULL, k, 0,
-						       &st->part[k], 1 };
+						       &st->part[k], 1, NULL };
 			make_part = 0;
 		}
 		n = pool.njobs++;
 		jobs[n] = (struct finish_job){ ex, sts, &outs[n], k,
 					       !!(st->reuse & bit),
 					       make_part ? &st->part[k] : NULL,
-					       0 };
+					       0, NULL };
+		if (s->memo && ex->finish_memo)
+			jobs[n].memo = &s->memo->finish[k];
 		if (jobs[n].given)
 			outs[n] = st->given[k];
 		else

@@ -195,6 +195,24 @@ static void test_run_beside(void **state)
 	assert_int_equal(v[1].runs, 1);
 }
 
+/* hash_mix() gives the same on every build and machine. */
+static void test_hash_mix(void **state)
+{
+	uint64_t ab_c, a_bc;
+
+	(void)state;
+	assert_true(hash_end(hash_mix(HASH_SEED, "sysfs", 5)) ==
+		    UINT64_C(0x776c92ee86975aa4));
+	assert_true(hash_end(hash_mix(HASH_SEED, "", 0)) ==
+		    UINT64_C(0x06599db4a196dcf4));
+	ab_c = hash_mix(hash_mix(HASH_SEED, "ab", 2), "c", 1);
+	a_bc = hash_mix(hash_mix(HASH_SEED, "a", 1), "bc", 2);
+	assert_true(ab_c != a_bc);
+	/* Eight bytes and more: the words, then the rest. */
+	assert_true(hash_mix(HASH_SEED, "abcdefghi", 9) !=
+		    hash_mix(HASH_SEED, "abcdefghj", 9));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -203,6 +221,7 @@ int main(void)
 		cmocka_unit_test(test_small),
 		cmocka_unit_test(test_u64_pairs),
 		cmocka_unit_test(test_run_beside),
+		cmocka_unit_test(test_hash_mix),
 	};
 
 	return cmocka_run_group_tests_name("util", tests, NULL, NULL);
