@@ -203,6 +203,19 @@ struct scan_memo {
 	uint64_t pf_kinds;
 	/* The finish steps' own memos (extractor.finish_memo). */
 	void *finish[64];
+	/*
+	 * The SHA-1 of a kept part's part (extractor.part_kept), by the
+	 * SHA-1 of the part: SHA-1 of sysfs's channel tables, megabytes,
+	 * was 4% of a load.
+	 */
+	struct part_sum *sums;
+	size_t sums_cap, sums_used;
+};
+
+struct part_sum {
+	unsigned char kept[GIT_OID_RAWSZ], part[GIT_OID_RAWSZ];
+	int used, empty;
+	size_t ex;
 };
 
 /* What a worker learnt of a blob the cache didn't have. */
@@ -1684,6 +1697,7 @@ void scan_memo_free(struct scan_memo *m)
 		if (m->finish[k])
 			extractors[k]->memo_free(m->finish[k]);
 	}
+	free(m->sums);
 	free(m->paths);
 	free(m->listed);
 	free(m->listing);
@@ -1757,21 +1771,71 @@ static int part_named(const struct extractor *ex)
 	return ex->part_path || ex->part_kept;
 }
 
+static size_t part_sum_slot(const struct part_sum *v, size_t cap,
+			    size_t ex, const unsigned char *kept)
+{
+	size_t h;
+
+	memcpy(&h, kept, sizeof(h));
+	for (h ^= ex; v[h & (cap - 1)].used; h++)
+		if (v[h & (cap - 1)].ex == ex &&
+		    !memcmp(v[h & (cap - 1)].kept, kept, GIT_OID_RAWSZ))
+			break;
+	return h & (cap - 1);
+}
+
+static void part_sums_grow(struct scan_memo *m)
+{
+	struct part_sum *old = m->sums;
+	size_t oldcap = m->sums_cap, i;
+
+	m->sums_cap = m->sums_cap ? m->sums_cap * 2 : 1024;
+	m->sums = xcalloc(m->sums_cap, sizeof(*m->sums));
+	for (i = 0; i < oldcap; i++)
+		if (old[i].used)
+			m->sums[part_sum_slot(m->sums, m->sums_cap, old[i].ex,
+					      old[i].kept)] = old[i];
+	free(old);
+}
+
 /*
  * One input of a part named by what its files kept (part_kept): the
- * file's path, a NUL, the length of those bytes and the bytes.
+ * file's path and the SHA-1 of those bytes, as input_add() writes them,
+ * and nothing if there are none.  The SHA-1 is a function of what the
+ * file kept, whose SHA-1 the row has: the memo keeps it by that one.
  */
-static void part_input_add(struct strbuf *sb, const struct extractor *ex,
-			   const char *path, const struct kept_ref *r)
+static void part_input_add(struct strbuf *sb, struct scan_memo *m,
+			   size_t ex, const char *path,
+			   const struct kept_ref *r)
 {
+	struct part_sum one, *t = &one;
+	git_oid oid;
 	const char *p;
 	size_t n;
 
-	ex->part_kept(&p, &n, r->buf, r->len);
-	if (!n)
-		return;
-	strbuf_add(sb, path, strlen(path) + 1);
-	pack_bytes(sb, p, n);
+	if (m) {
+		if (2 * (m->sums_used + 1) > m->sums_cap)
+			part_sums_grow(m);
+		t = &m->sums[part_sum_slot(m->sums, m->sums_cap, ex, r->sum)];
+		if (t->used)
+			goto add;
+	}
+	extractors[ex]->part_kept(&p, &n, r->buf, r->len);
+	t->empty = !n;
+	if (n && git_odb_hash(&oid, p, n, GIT_OBJECT_BLOB) < 0)
+		die("%s: can't hash what %s kept of it", path,
+		    extractors[ex]->name);
+	if (n)
+		memcpy(t->part, oid.id, GIT_OID_RAWSZ);
+	if (m) {
+		memcpy(t->kept, r->sum, GIT_OID_RAWSZ);
+		t->ex = ex;
+		t->used = 1;
+		m->sums_used++;
+	}
+add:
+	if (!t->empty)
+		input_add(sb, path, t->part);
 }
 
 /*
@@ -1820,7 +1884,7 @@ static void step_digests(struct steps *st, const struct scan *s,
 			if (ex->part_path && ex->part_path(path))
 				input_add(&part, path, v[i].sum);
 			else if (ex->part_kept)
-				part_input_add(&part, ex, path, &v[i]);
+				part_input_add(&part, s->memo, k, path, &v[i]);
 		}
 		if (git_odb_hash(&st->digest[k], sb.buf, sb.len,
 				 GIT_OBJECT_BLOB) < 0 ||
