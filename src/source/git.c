@@ -86,6 +86,14 @@ static void lg2_init(void)
 		git_libgit2_opts(GIT_OPT_SET_MWINDOW_SIZE, (size_t)16 << 20);
 		git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT,
 				 (size_t)64 << 20);
+		/*
+		 * libgit2 keeps in its cache trees of up to 4 KB: a
+		 * kernel's large directories (drivers/, include/linux/)
+		 * were read and parsed again at every commit log loaded,
+		 * a third of the walk of its tree.
+		 */
+		git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT,
+				 GIT_OBJECT_TREE, (size_t)1 << 20);
 		done = 1;
 	}
 }
