@@ -730,7 +730,7 @@ static void sysfs_state_pack(struct strbuf *out, const void *p)
 			file_pack(out, st->files[i]);
 }
 
-/* The channels of what sysfs_state_pack() wrote: what finish_channels() reads. */
+/* Of what sysfs_state_pack() wrote, what finish_channels() reads. */
 static void sysfs_part_kept(const char **part, size_t *n, const char *buf,
 			    size_t len)
 {
@@ -838,11 +838,12 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 			if (file_unpack(st, path, &u) < 0)
 				return -1;
 	}
-	for (; first < st->n; first++) {
-		st->files[first]->sum[0] = hash_end(hash_mix(HASH_SEED, buf,
-							     len));
-		st->files[first]->sum[1] = hash_end(hash_mix(~HASH_SEED, buf,
-							     len));
+	if (first < st->n) {
+		uint64_t sum[2] = { hash_end(hash_mix(HASH_SEED, buf, len)),
+				    hash_end(hash_mix(~HASH_SEED, buf, len)) };
+
+		for (; first < st->n; first++)
+			memcpy(st->files[first]->sum, sum, sizeof(sum));
 	}
 	return unpack_end(&u);
 }
