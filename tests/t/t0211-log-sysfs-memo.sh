@@ -1,0 +1,64 @@
+#!/bin/sh
+# abiwatch log keeps, from one commit to the next, what sysfs's finish
+# step made of each file's attribute uses (extractor.finish_memo), and
+# gives it again while the file kept the same and each wrapper name it
+# uses finds a macro of the same tokens.  A wrapper can change without
+# the file: here a header's takes over from one of a .c file of the
+# directory, and then the .c file's changes while the header's still
+# wins.  Only the first changes the attribute.
+. "$(dirname "$0")/lib.sh"
+. "$TEST_DIR/lib-history.sh"
+
+rm -rf repo && mkdir repo && (
+	cd repo && git init -q -b main && git config commit.gpgsign false &&
+	mkdir -p drivers/misc include/linux &&
+	cat >drivers/misc/gizmo-core.c <<-\EOF &&
+	#define GIZMO_ATTR(_name) \
+		struct device_attribute dev_attr_##_name = __ATTR_RW(_name)
+	EOF
+	cat >drivers/misc/gizmo.c <<-\EOF &&
+	static GIZMO_ATTR(level);
+
+	static struct attribute *gizmo_attrs[] = {
+		&dev_attr_level.attr,
+		NULL,
+	};
+	ATTRIBUTE_GROUPS(gizmo);
+	EOF
+	syscall base && commit "base" && git tag v1 &&
+	syscall one && commit "add one" &&
+	cat >include/linux/gizmo.h <<-\EOF &&
+	#define GIZMO_ATTR(_name) \
+		struct device_attribute dev_attr_##_name = __ATTR_RO(_name)
+	EOF
+	commit "a header's wrapper takes over" &&
+	syscall two && commit "add two" &&
+	sed -i "s/__ATTR_RW/__ATTR_WO/" drivers/misc/gizmo-core.c &&
+	commit "the directory's wrapper writes only" &&
+	syscall three && commit "add three" &&
+	git tag v2
+) || exit 1
+
+# The subject of the commit that the JSON change of KIND NAME names.
+made_by() {
+	grep "\"kind\":\"$1\",\"name\":\"$2\"" "$3" |
+		sed 's/.*"commit":{[^}]*"subject":"\([^"]*\)".*/\1/'
+}
+
+test_expect_success 'one thread: the header wrapper named, not the other' '
+	test_status 1 abiwatch -j1 --git repo log -f json v1..v2 >one.json &&
+	grep -q "\"name\":\"level (drivers/misc/gizmo)\".*\"diff\":\[{\"attr\":\"mode\",\"old\":\"0644\",\"new\":\"0444\"}" one.json &&
+	test "$(made_by sysfs "level (drivers/misc/gizmo)" one.json)" = \
+		"a header'"'"'s wrapper takes over" &&
+	test "$(made_by syscall three one.json)" = "add three"
+'
+
+test_expect_success 'two threads, and without the cache: the same log' '
+	test_status 1 abiwatch --git repo log -f json v1..v2 >two.json &&
+	test_cmp one.json two.json &&
+	ABIWATCH_CACHE=off test_status 1 abiwatch -j1 --git repo log \
+		-f json v1..v2 >off.json &&
+	test_cmp one.json off.json
+'
+
+test_done
