@@ -83,8 +83,9 @@ struct extractor {
 	 * next of a run (log's commits, each thread its own), NULL at
 	 * first, for the step to give again what it made of a file when
 	 * the file kept the same and what else it looked up for it is the
-	 * same.  The scan calls it in place of finish when it has such a
-	 * memo, and memo_free at the end.
+	 * same; what it gives must be what finish would.  The scan calls
+	 * it in place of finish when it has such a memo, and memo_free at
+	 * the end.
 	 */
 	void (*finish_memo)(struct inventory *inv, void **states, int nstates,
 			    void **memo);
