@@ -1578,12 +1578,6 @@ out:
 	return written;
 }
 
-/*
- * The rows of this scan's files, in the memo in place of the scan
- * before's, in the order of the listing: each file's row as the workers
- * made it (of a file read, or whose row could not be read), else as the
- * cache or the memo gave it (the memo's taken over, not copied).
- */
 /* How many renewals a row left stays among scan_memo.prev. */
 #define PREV_GENS 4
 
@@ -1624,6 +1618,12 @@ static void memo_rows_leave(struct scan_memo *m)
 	m->prev.at = 0;
 }
 
+/*
+ * The rows of this scan's files, in the memo in place of the scan
+ * before's, in the order of the listing: each file's row as the workers
+ * made it (of a file read, or whose row could not be read), else as the
+ * cache or the memo gave it (the memo's taken over, not copied).
+ */
 static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 			    const struct worker *workers, int jobs)
 {
