@@ -963,6 +963,15 @@ static const struct wrapper *find_wrapper(const struct resolver *r,
 	return best;
 }
 
+/* A wrapper name the last file of @m looked up, and what it found. */
+static void memo_dep_add(struct sysfs_memo *m, const char *name, size_t len,
+			 uint64_t macro)
+{
+	ALLOC_GROW(m->deps, m->ndeps + 1, m->deps_alloc);
+	m->deps[m->ndeps].name = arena_strndup(&m->facts.arena, name, len);
+	m->deps[m->ndeps++].macro = macro;
+}
+
 /* find_wrapper()'s macro, the lookup kept in the memo being made. */
 static const struct cmacro *lookup_wrapper(struct resolver *r,
 					   const struct token *name,
@@ -978,13 +987,8 @@ static const struct cmacro *lookup_wrapper(struct resolver *r,
 		for (i = f->dep; i < m->ndeps; i++)
 			if (tok_eq(name, m->deps[i].name))
 				break;
-		if (i == m->ndeps) {
-			ALLOC_GROW(m->deps, m->ndeps + 1, m->deps_alloc);
-			m->deps[m->ndeps].name = arena_strndup(&m->facts.arena,
-							       name->s,
-							       name->len);
-			m->deps[m->ndeps++].macro = w ? w->hash : 0;
-		}
+		if (i == m->ndeps)
+			memo_dep_add(m, name->s, name->len, w ? w->hash : 0);
 	}
 	return w ? w->m : NULL;
 }
@@ -1196,6 +1200,31 @@ static void sysfs_memo_free(void *p)
 	free(m);
 }
 
+/* @sf's entry in @m, its lookups to come. */
+static struct memo_file *memo_file_begin(struct sysfs_memo *m,
+					 const struct sysfs_file *sf)
+{
+	struct memo_file *f;
+
+	ALLOC_GROW(m->files, m->nfiles + 1, m->files_alloc);
+	f = &m->files[m->nfiles++];
+	f->path = arena_strdup(&m->facts.arena, sf->path);
+	f->sum[0] = sf->sum[0];
+	f->sum[1] = sf->sum[1];
+	f->dep = m->ndeps;
+	return f;
+}
+
+/* @f's entry done: the lookups since its begin, and the facts @v[0..@n). */
+static void memo_file_end(struct sysfs_memo *m, struct memo_file *f,
+			  const struct item *v, size_t n)
+{
+	f->ndeps = m->ndeps - f->dep;
+	f->fact = m->facts.nitems;
+	f->nfacts = n;
+	inventory_copy_items(&m->facts, v, n, extract_kind_of);
+}
+
 /*
  * What @old made of @sf, if it is still what @sf gives: then into @inv,
  * and into @next.  Each wrapper name is looked up again, as the file's
@@ -1225,21 +1254,11 @@ static int memo_give(struct sysfs_memo *next, const struct sysfs_memo *old,
 	}
 	inventory_copy_items(r->inv, old->facts.items + f->fact, f->nfacts,
 			     extract_kind_of);
-	ALLOC_GROW(next->files, next->nfiles + 1, next->files_alloc);
-	t = &next->files[next->nfiles++];
-	*t = *f;
-	t->path = arena_strdup(&next->facts.arena, f->path);
-	t->dep = next->ndeps;
-	t->fact = next->facts.nitems;
-	ALLOC_GROW(next->deps, next->ndeps + f->ndeps, next->deps_alloc);
-	for (i = 0; i < f->ndeps; i++) {
-		next->deps[next->ndeps].name =
-			arena_strdup(&next->facts.arena,
-				     old->deps[f->dep + i].name);
-		next->deps[next->ndeps++].macro = old->deps[f->dep + i].macro;
-	}
-	inventory_copy_items(&next->facts, old->facts.items + f->fact,
-			     f->nfacts, extract_kind_of);
+	t = memo_file_begin(next, sf);
+	for (i = f->dep; i < f->dep + f->ndeps; i++)
+		memo_dep_add(next, old->deps[i].name,
+			     strlen(old->deps[i].name), old->deps[i].macro);
+	memo_file_end(next, t, old->facts.items + f->fact, f->nfacts);
 	return 1;
 }
 
@@ -1251,12 +1270,7 @@ static void resolve_file(struct resolver *r, struct sysfs_memo *next,
 	struct memo_file *f = NULL;
 
 	if (next && (sf->sum[0] || sf->sum[1])) {
-		ALLOC_GROW(next->files, next->nfiles + 1, next->files_alloc);
-		f = &next->files[next->nfiles++];
-		f->path = arena_strdup(&next->facts.arena, sf->path);
-		f->sum[0] = sf->sum[0];
-		f->sum[1] = sf->sum[1];
-		f->dep = next->ndeps;
+		f = memo_file_begin(next, sf);
 		r->rec = next;
 	}
 	for (k = 0; k < sf->nuses; k++) {
@@ -1266,13 +1280,9 @@ static void resolve_file(struct resolver *r, struct sysfs_memo *next,
 			u->line, 0);
 	}
 	r->rec = NULL;
-	if (!f)
-		return;
-	f->ndeps = next->ndeps - f->dep;
-	f->fact = next->facts.nitems;
-	f->nfacts = r->inv->nitems - first;
-	inventory_copy_items(&next->facts, r->inv->items + first, f->nfacts,
-			     extract_kind_of);
+	if (f)
+		memo_file_end(next, f, r->inv->items + first,
+			      r->inv->nitems - first);
 }
 
 /*
