@@ -249,6 +249,11 @@ static void merge_facts(struct inventory *inv, struct item *f, size_t n)
 	free(all);
 }
 
+uint64_t item_id_hash(const char *kind, const char *name, size_t len)
+{
+	return fnv_add(fnv_add(FNV_BASIS, kind, strlen(kind)), name, len);
+}
+
 int item_has_dup_keys(const struct item *it)
 {
 	uint32_t i;

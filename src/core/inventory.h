@@ -152,6 +152,11 @@ void inventory_annotate_n(struct inventory *inv, struct item *it,
 			  size_t n);
 
 int item_cmp(const struct item *a, const struct item *b);
+/*
+ * An item's identity, its kind and the @len bytes of its name, hashed:
+ * log keeps these in the cache, so the function is fixed.
+ */
+uint64_t item_id_hash(const char *kind, const char *name, size_t len);
 /* Whether @it has a key twice: a fact that inventory_merge() merges. */
 int item_has_dup_keys(const struct item *it);
 const char *item_attr(const struct item *it, const char *key);

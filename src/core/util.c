@@ -315,6 +315,71 @@ uint64_t hash_end(uint64_t h)
 	return h ^ h >> 29;
 }
 
+uint64_t fnv_add(uint64_t h, const void *s, size_t len)
+{
+	const unsigned char *p = s, *end = p + len;
+
+	for (; p < end; p++) {
+		h ^= *p;
+		h *= UINT64_C(0x100000001b3);
+	}
+	h ^= 0xff;
+	return h * UINT64_C(0x100000001b3);
+}
+
+static int u64_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void hash_set_init(struct hash_set *set, const uint64_t *v, size_t n)
+{
+	size_t i, nbits = 1024;
+
+	set->v = xcalloc(n + 1, sizeof(*set->v));
+	if (n)
+		memcpy(set->v, v, n * sizeof(*v));
+	qsort(set->v, n, sizeof(*set->v), u64_cmp);
+	for (set->n = 0, i = 0; i < n; i++)
+		if (!set->n || set->v[set->n - 1] != set->v[i])
+			set->v[set->n++] = set->v[i];
+	/* Sixteen bits a hash: one key in twenty passes it wrongly. */
+	while (nbits < 16 * set->n)
+		nbits *= 2;
+	set->mask = nbits - 1;
+	set->bits = xcalloc(nbits / 64, sizeof(*set->bits));
+	for (i = 0; i < set->n; i++)
+		set->bits[(set->v[i] & set->mask) / 64] |=
+			UINT64_C(1) << (set->v[i] & 63);
+}
+
+int hash_set_has(const struct hash_set *set, uint64_t h)
+{
+	size_t lo = 0, hi = set->n;
+
+	if (!(set->bits[(h & set->mask) / 64] & (UINT64_C(1) << (h & 63))))
+		return 0;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (set->v[mid] < h)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < set->n && set->v[lo] == h;
+}
+
+void hash_set_release(struct hash_set *set)
+{
+	free(set->v);
+	free(set->bits);
+	set->v = set->bits = NULL;
+	set->n = 0;
+}
+
 int ends_with(const char *s, const char *suffix)
 {
 	size_t n = strlen(s), m = strlen(suffix);

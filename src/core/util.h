@@ -175,6 +175,32 @@ uint64_t hash_end(uint64_t h);
 #define HASH_SEED UINT64_C(0x27d4eb2f165667c5)
 
 /*
+ * FNV-1a of @len bytes of @s added to @h, then a separator byte, so that
+ * "ab","c" and "a","bc" differ; start from FNV_BASIS.  Fixed: log keeps
+ * such hashes of items in the cache (blame.c).
+ */
+uint64_t fnv_add(uint64_t h, const void *s, size_t len);
+#define FNV_BASIS UINT64_C(0xcbf29ce484222325)
+
+/*
+ * A set of 64-bit hashes, asked about many more keys than it holds (log
+ * asks of each of a commit's 200,000 facts whether its identity is one
+ * of the changes'): a bitmap of the hashes' low bits says most noes
+ * without the search.
+ */
+struct hash_set {
+	uint64_t *v;		/* sorted, each once */
+	size_t n;
+	uint64_t *bits;
+	uint64_t mask;		/* of the bitmap's bit numbers */
+};
+
+/* The set of @v[0..@n), which is copied. */
+void hash_set_init(struct hash_set *set, const uint64_t *v, size_t n);
+int hash_set_has(const struct hash_set *set, uint64_t h);
+void hash_set_release(struct hash_set *set);
+
+/*
  * The length of the valid UTF-8 sequence at @s (1 to 4), or 0 if the byte
  * there does not start one: JSON and HTML write such bytes as \xNN.
  */

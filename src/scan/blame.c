@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include <git2.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,8 +20,12 @@ struct node {
 	int touched;		/* changes a wanted file; -1 not known yet */
 	int have_info;
 	struct git_walk_commit info;
-	/* Once loaded: bit i set if changes[i] has its final state here. */
-	unsigned char *bits;
+	/*
+	 * Once loaded: bit i set if changes[i] has its final state here.
+	 * Of a digest kept by a log of other changes, @known: bit i set if
+	 * it says about changes[i] (NULL: about each).
+	 */
+	unsigned char *bits, *known;
 	int loading;		/* by a thread, which has let go of the lock */
 	int named;		/* some change names it */
 	size_t commit;		/* then its index in the review */
@@ -38,6 +43,13 @@ struct blame {
 	git_repository *repo;
 	struct diff d;
 	struct final *want;	/* per change */
+	/*
+	 * The identities the changes are about (their items', and those
+	 * that must be gone): a commit's load keeps the facts of these
+	 * alone, and its digest says about these.  @cover names the set.
+	 */
+	struct hash_set ids;
+	uint64_t cover;
 	struct node **table;	/* by id, open addressing */
 	size_t cap, used;
 	struct node **cand;	/* those that may change the ABI */
@@ -159,12 +171,15 @@ static struct node *effective(struct blame *b, struct node *n)
 }
 
 /*
- * What the state of the changes at a commit needs of its inventory: each
- * item's identity (kind and name) and its attributes, hashed, 16 bytes
- * an item, sorted.  A commit's digest is kept in the cache beside the
- * inventories, so that a second log loads 16 bytes an item, not the
- * items; 64-bit hashes of some 200,000 items have a chance of a
- * collision under one in 10^9.
+ * What the state of the changes at a commit needs of its inventory: the
+ * identity (kind and name) and the attributes of each item the changes
+ * are about, hashed, 16 bytes an item, sorted.  A commit's digest is
+ * kept in the cache beside the inventories, so that a second log loads
+ * these, not the items, with the set of identities it says about (its
+ * cover, kept once): a log of other changes (the range's end moved on)
+ * takes what it says about those of its changes the set has.  64-bit
+ * hashes of some 200,000 items have a chance of a collision under one
+ * in 10^9.
  */
 struct digest_entry {
 	uint64_t id, attrs;
@@ -176,23 +191,11 @@ struct digest {
 };
 
 #define DIGEST_MAGIC UINT64_C(0x61626977646967)	/* "abiwdig" */
-
-static uint64_t fnv(uint64_t h, const char *s)
-{
-	for (; *s; s++) {
-		h ^= (unsigned char)*s;
-		h *= UINT64_C(0x100000001b3);
-	}
-	/* A separator, so that "ab","c" and "a","bc" differ. */
-	h ^= 0xff;
-	return h * UINT64_C(0x100000001b3);
-}
-
-#define FNV_BASIS UINT64_C(0xcbf29ce484222325)
+#define COVER_MAGIC UINT64_C(0x61626977636f76)	/* "abiwcov" */
 
 static uint64_t id_hash(const char *kind, const char *name)
 {
-	return fnv(fnv(FNV_BASIS, kind), name);
+	return item_id_hash(kind, name, strlen(name));
 }
 
 /*
@@ -207,7 +210,9 @@ static uint64_t attrs_hash(const struct item *it)
 
 	for (i = 0; i < it->nattrs; i++)
 		if (!attr_is_annotation(it->attrs[i].key))
-			h = fnv(fnv(h, it->attrs[i].key), it->attrs[i].val);
+			h = fnv_add(fnv_add(h, it->attrs[i].key,
+					    strlen(it->attrs[i].key)),
+				    it->attrs[i].val, strlen(it->attrs[i].val));
 	return h;
 }
 
@@ -221,18 +226,20 @@ static int entry_cmp(const void *a, const void *b)
 }
 
 /*
- * The digest of @inv, finished or not.  A commit's inventory is not:
+ * The digest of @inv's items of @ids, finished or not.  A commit's
+ * inventory is not:
  * sorting its 200,000 facts by their strings was an eighth of loading
  * it.  The facts are hashed in place and sorted by their identities'
  * hashes; an item of several facts (or one with a key twice) is merged
  * as inventory_finish() would merge it.
  */
-static void digest_of(struct digest *d, struct inventory *inv)
+static void digest_of(struct digest *d, struct inventory *inv,
+		      const struct hash_set *ids)
 {
 	struct u64_pair *keys = xcalloc(inv->nitems + 1, sizeof(*keys));
 	uint64_t *attrs = xcalloc(inv->nitems + 1, sizeof(*attrs));
 	struct item *run = NULL;
-	size_t i, j, k, m, alloc = 0;
+	size_t i, j, k, m, n, alloc = 0;
 
 	/*
 	 * Each item is read here, in order: once sorted, reading them
@@ -240,22 +247,27 @@ static void digest_of(struct digest *d, struct inventory *inv)
 	 * is its item's index, and a last bit set if the item has a key
 	 * twice.
 	 */
-	for (i = 0; i < inv->nitems; i++) {
+	for (i = 0, n = 0; i < inv->nitems; i++) {
 		const struct item *it = &inv->items[i];
+		uint64_t id = id_hash(it->kind, it->name);
 
-		keys[i].key = id_hash(it->kind, it->name);
-		keys[i].val = (uint64_t)i << 1 | !!item_has_dup_keys(it);
+		/* The load kept facts of a few other kinds too. */
+		if (!hash_set_has(ids, id))
+			continue;
+		keys[n].key = id;
+		keys[n].val = (uint64_t)i << 1 | !!item_has_dup_keys(it);
 		attrs[i] = attrs_hash(it);
+		n++;
 	}
 	/*
 	 * By identity only: the order inside a run does not matter, since
 	 * the merge sorts it.  qsort() of these was a twentieth of a load.
 	 */
-	sort_u64_pairs(keys, inv->nitems);
+	sort_u64_pairs(keys, n);
 	d->n = 0;
-	d->v = xcalloc(inv->nitems + 1, sizeof(*d->v));
-	for (i = 0; i < inv->nitems; i = j) {
-		for (j = i + 1; j < inv->nitems && keys[j].key == keys[i].key;
+	d->v = xcalloc(n + 1, sizeof(*d->v));
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && keys[j].key == keys[i].key;
 		     j++)
 			;
 		if (j == i + 1 && !(keys[i].val & 1)) {
@@ -301,7 +313,16 @@ static void digest_key(struct strbuf *key, const struct side_ctx *ctx,
 		       const char *tree)
 {
 	cache_key(key, tree);
-	strbuf_addf(key, " digest2 %s", ctx->only ? ctx->only : "all");
+	strbuf_addf(key, " digest3 %s", ctx->only ? ctx->only : "all");
+}
+
+/* The key of the cover (a set of identities) named @cover. */
+static void cover_key(struct strbuf *key, uint64_t cover)
+{
+	char name[32];
+
+	snprintf(name, sizeof(name), "cover-%016" PRIx64, cover);
+	cache_key(key, name);
 }
 
 /*
@@ -344,33 +365,98 @@ static void records_put(struct side_ctx *ctx, const char *key,
 	strbuf_release(&buf);
 }
 
-/* The digest the cache has of @tree: 0, or -1 if none (or unreadable). */
-static int digest_get(struct digest *d, struct side_ctx *ctx, const char *tree)
+/*
+ * The changes a digest with cover @cover says about, 1 bit each (to be
+ * freed): NULL if each, or if the cover can't be read (then -1).
+ */
+static int covered(unsigned char **known, const struct blame *b,
+		   struct side_ctx *ctx, uint64_t cover)
 {
 	struct strbuf key = STRBUF_INIT;
-	void *v;
+	struct hash_set set;
+	uint64_t *v;
+	size_t n, i;
+	int ret;
+
+	*known = NULL;
+	if (cover == b->cover)
+		return 0;
+	cover_key(&key, cover);
+	ret = records_get((void **)&v, &n, ctx, key.buf, COVER_MAGIC,
+			  sizeof(*v));
+	strbuf_release(&key);
+	if (ret < 0)
+		return -1;
+	hash_set_init(&set, v, n);
+	free(v);
+	*known = xcalloc(b->d.nchanges / 8 + 1, 1);
+	for (i = 0; i < b->d.nchanges; i++) {
+		const struct final *w = &b->want[i];
+
+		if ((!w->present || hash_set_has(&set, w->id)) &&
+		    (!w->gone || hash_set_has(&set, w->gone)))
+			(*known)[i / 8] |= 1u << (i % 8);
+	}
+	hash_set_release(&set);
+	return 0;
+}
+
+/*
+ * The digest the cache has of @tree, and which changes it says about in
+ * *@known (covered()): 0, or -1 if none (or unreadable).  Its first
+ * record is its cover's name.
+ */
+static int digest_get(struct digest *d, unsigned char **known,
+		      const struct blame *b, struct side_ctx *ctx,
+		      const char *tree)
+{
+	struct strbuf key = STRBUF_INIT;
+	struct digest_entry *v;
+	size_t n;
 	int ret;
 
 	digest_key(&key, ctx, tree);
-	ret = records_get(&v, &d->n, ctx, key.buf, DIGEST_MAGIC,
-			  sizeof(*d->v));
-	if (!ret)
-		d->v = v;
+	ret = records_get((void **)&v, &n, ctx, key.buf, DIGEST_MAGIC,
+			  sizeof(*v));
 	strbuf_release(&key);
-	return ret;
+	if (ret < 0)
+		return -1;
+	if (!n || covered(known, b, ctx, v[0].id) < 0) {
+		free(v);
+		return -1;
+	}
+	d->n = n - 1;
+	d->v = v;
+	memmove(d->v, d->v + 1, d->n * sizeof(*d->v));
+	return 0;
 }
 
-static void digest_put(const struct digest *d, struct side_ctx *ctx,
-		       const char *tree)
+static void digest_put(const struct digest *d, const struct blame *b,
+		       struct side_ctx *ctx, const char *tree)
+{
+	struct strbuf key = STRBUF_INIT;
+	struct digest_entry *v = xcalloc(d->n + 1, sizeof(*v));
+
+	v[0].id = b->cover;
+	if (d->n)
+		memcpy(v + 1, d->v, d->n * sizeof(*v));
+	digest_key(&key, ctx, tree);
+	records_put(ctx, key.buf, DIGEST_MAGIC, v, d->n + 1, sizeof(*v));
+	strbuf_release(&key);
+	free(v);
+}
+
+/* Keep the set of identities the changes are about, named b->cover. */
+static void cover_put(const struct blame *b)
 {
 	struct strbuf key = STRBUF_INIT;
 
-	digest_key(&key, ctx, tree);
-	records_put(ctx, key.buf, DIGEST_MAGIC, d->v, d->n, sizeof(*d->v));
+	cover_key(&key, b->cover);
+	records_put(b->ctx, key.buf, COVER_MAGIC, b->ids.v, b->ids.n,
+		    sizeof(*b->ids.v));
 	strbuf_release(&key);
 }
 
-/* Whether @d has the item of change @i as it is at the newer end. */
 static int final_state(const struct blame *b, const struct digest *d,
 		       size_t i)
 {
@@ -401,7 +487,8 @@ static unsigned char *bits_of(const struct blame *b, const struct digest *d)
 /* What each change must look like at a commit that has its final state. */
 static void set_wants(struct blame *b)
 {
-	size_t i;
+	uint64_t *ids = xcalloc(2 * b->d.nchanges + 1, sizeof(*ids));
+	size_t i, n = 0;
 
 	b->want = xcalloc(b->d.nchanges + 1, sizeof(*b->want));
 	for (i = 0; i < b->d.nchanges; i++) {
@@ -415,7 +502,15 @@ static void set_wants(struct blame *b)
 		}
 		if (c->old && (!c->new || strcmp(c->old->kind, c->new->kind)))
 			w->gone = id_hash(c->old->kind, c->old->name);
+		if (w->present)
+			ids[n++] = w->id;
+		if (w->gone)
+			ids[n++] = w->gone;
 	}
+	hash_set_init(&b->ids, ids, n);
+	free(ids);
+	b->cover = hash_end(hash_mix(HASH_SEED, b->ids.v,
+				     b->ids.n * sizeof(*b->ids.v)));
 }
 
 static void set_bits_inv(struct blame *b, struct node *n,
@@ -423,7 +518,7 @@ static void set_bits_inv(struct blame *b, struct node *n,
 {
 	struct digest d;
 
-	digest_of(&d, inv);
+	digest_of(&d, inv, &b->ids);
 	free(n->bits);		/* A..A: both ends are one commit */
 	n->bits = bits_of(b, &d);
 	free(d.v);
@@ -432,11 +527,11 @@ static void set_bits_inv(struct blame *b, struct node *n,
 /*
  * A commit of the range, through the caches of inventories and blobs; its
  * inventory is not kept, since a digest is (15 MB against 1.5 MB for a
- * kernel tree).  With @facts, its facts are left unmerged, for
- * digest_of().  0, or -1 after saying why.
+ * kernel tree).  With @ids, its facts are left unmerged, for digest_of(),
+ * and only those of @ids need be there.  0, or -1 after saying why.
  */
 static int load_commit(struct side_ctx *ctx, struct inventory *inv,
-		       const struct node *n, int facts)
+		       const struct node *n, const struct hash_set *ids)
 {
 	int keep = ctx->no_tree_rows, keep_notes = ctx->no_annotate;
 	int ret;
@@ -444,7 +539,8 @@ static int load_commit(struct side_ctx *ctx, struct inventory *inv,
 	/* Only the ends of the range are the user's: they are annotated. */
 	ctx->no_tree_rows = 1;
 	ctx->no_annotate = 1;
-	ctx->scan.unfinished = facts;
+	ctx->scan.unfinished = !!ids;
+	ctx->scan.keep = ids;
 	/* 17% of loading a commit from the blob rows was pread()'s copy. */
 	cache_map(side_cache(ctx), 1);
 	ret = side_load(inv, ctx, n->id);
@@ -452,6 +548,7 @@ static int load_commit(struct side_ctx *ctx, struct inventory *inv,
 	ctx->no_tree_rows = keep;
 	ctx->no_annotate = keep_notes;
 	ctx->scan.unfinished = 0;
+	ctx->scan.keep = NULL;
 	return ret;
 }
 
@@ -480,31 +577,52 @@ static void keep_troubles(struct blame *b, const struct node *n,
  * Called with the lock held; it is let go while @n is loaded through
  * @ctx, the calling thread's.
  */
+static int bit_at(const unsigned char *bits, size_t i)
+{
+	return (bits[i / 8] >> (i % 8)) & 1;
+}
+
+/* Whether the state of change @i at @n is known. */
+static int known_at(const struct node *n, size_t i)
+{
+	return n->bits && (!n->known || bit_at(n->known, i));
+}
+
 static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 		 size_t i)
 {
 	struct inventory inv;
 	struct digest d = { NULL, 0 };
-	unsigned char *bits = NULL;
-	int ret, loaded = 0;
+	unsigned char *bits = NULL, *known = NULL;
+	int ret = -1, loaded = 0, some;
 
 	n = effective(b, n);
-	while (!n->bits && n->loading && !b->failed)
+	while (!known_at(n, i) && n->loading && !b->failed)
 		pthread_cond_wait(&b->loaded, &b->lock);
-	if (n->bits)
-		return (n->bits[i / 8] >> (i % 8)) & 1;
+	if (known_at(n, i))
+		return bit_at(n->bits, i);
 	if (b->failed || node_info(b, n) < 0)
 		return -1;
+	/* What it has came from a digest that doesn't say about @i. */
+	some = n->bits != NULL;
 	n->loading = 1;
 	pthread_mutex_unlock(&b->lock);
 	inventory_init(&inv);
-	ret = digest_get(&d, ctx, n->info.tree);
+	if (!some)
+		ret = digest_get(&d, &known, b, ctx, n->info.tree);
+	if (!ret && known && !bit_at(known, i)) {
+		free(d.v);
+		free(known);
+		d.v = NULL;
+		known = NULL;
+		ret = -1;
+	}
 	if (ret < 0) {
-		ret = load_commit(ctx, &inv, n, 1);
+		ret = load_commit(ctx, &inv, n, &b->ids);
 		if (!ret) {
-			digest_of(&d, &inv);
+			digest_of(&d, &inv, &b->ids);
 			if (!inv.nproblems)
-				digest_put(&d, ctx, n->info.tree);
+				digest_put(&d, b, ctx, n->info.tree);
 			loaded = 1;
 		}
 	}
@@ -515,7 +633,12 @@ static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 	keep_troubles(b, n, &inv);
 	inventory_release(&inv);
 	n->loading = 0;
-	n->bits = bits;
+	if (!ret) {
+		free(n->bits);
+		free(n->known);
+		n->bits = bits;
+		n->known = known;
+	}
 	/* Before the other thread wakes: it must not load @n again. */
 	if (ret < 0)
 		b->failed = 1;
@@ -524,7 +647,7 @@ static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 		return -1;
 	b->loads += loaded;
 	b->probes++;
-	return (n->bits[i / 8] >> (i % 8)) & 1;
+	return bit_at(n->bits, i);
 }
 
 /*
@@ -887,6 +1010,7 @@ static int attribute_each(struct blame *b, struct node **made,
 	helper.scan.trace = NULL;
 	helper.scan.memo = scan_memo_new();
 	b->failed = 0;
+	cover_put(b);
 	order_changes(b);
 	b->next = 0;
 	b->end = b->d.nchanges;
@@ -950,7 +1074,7 @@ static int reload(struct blame *b, struct inventory *inv, struct node *n)
 	if (!n)
 		return 0;
 	b->loads++;
-	ret = load_commit(b->ctx, inv, n, 0);
+	ret = load_commit(b->ctx, inv, n, NULL);
 	keep_troubles(b, n, inv);
 	return ret;
 }
@@ -1008,6 +1132,7 @@ static void blame_release(struct blame *b)
 			continue;
 		git_walk_commit_release(&b->table[i]->info);
 		free(b->table[i]->bits);
+		free(b->table[i]->known);
 		free(b->table[i]);
 	}
 	for (i = 0; i < b->ntroubles; i++)
@@ -1016,6 +1141,7 @@ static void blame_release(struct blame *b)
 	free(b->table);
 	free(b->cand);
 	free(b->want);
+	hash_set_release(&b->ids);
 	diff_release(&b->d);
 	git_repository_free(b->repo);
 	pthread_cond_destroy(&b->loaded);

@@ -1009,14 +1009,17 @@ static int get_str(struct unpacker *u, const char **s, uint32_t *len)
 	return *s ? 0 : -1;
 }
 
-/* The items of @u, each located in @file. */
+/* The items of @u that @keep wants (all, if NULL), each located in @file. */
 static int unpack_items(struct inventory *inv, const char *file,
-			struct unpacker *u)
+			struct unpacker *u,
+			int (*keep)(const char *kind, const char *name,
+				    size_t len, const void *data),
+			const void *data)
 {
 	struct strbuf key = STRBUF_INIT;
 	const char *s, *kind, *name;
 	uint32_t slen, namelen, line, prio, nattrs, k;
-	int ret = -1;
+	int ret = -1, kept;
 
 	while (u->p < u->end) {
 		if (get_str(u, &s, &slen) < 0)
@@ -1026,18 +1029,24 @@ static int unpack_items(struct inventory *inv, const char *file,
 		    get_u32(u, &line) < 0 || get_u32(u, &prio) < 0 ||
 		    get_u32(u, &nattrs) < 0)
 			goto out;
-		inventory_fact_begin(inv, kind, name, namelen, file, line,
-				     prio);
+		kept = !keep || keep(kind, name, namelen, data);
+		if (kept)
+			inventory_fact_begin(inv, kind, name, namelen, file,
+					     line, prio);
 		for (k = 0; k < nattrs; k++) {
 			if (get_str(u, &s, &slen) < 0)
 				break;
-			strbuf_reset(&key);
-			strbuf_add(&key, s, slen);
+			if (kept) {
+				strbuf_reset(&key);
+				strbuf_add(&key, s, slen);
+			}
 			if (get_str(u, &s, &slen) < 0)
 				break;
-			inventory_fact_attr(inv, key.buf, s, slen);
+			if (kept)
+				inventory_fact_attr(inv, key.buf, s, slen);
 		}
-		inventory_fact_end(inv);
+		if (kept)
+			inventory_fact_end(inv);
 		if (k < nattrs)
 			goto out;
 	}
@@ -1060,7 +1069,21 @@ int cache_facts_unpack(struct inventory *inv, const char *file,
 	if (!len)
 		return 0;
 	unpacker_init(&u, buf, len);
-	return unpack_items(inv, file, &u);
+	return unpack_items(inv, file, &u, NULL, NULL);
+}
+
+int cache_facts_unpack_some(struct inventory *inv, const char *file,
+			    const char *buf, size_t len,
+			    int (*keep)(const char *kind, const char *name,
+					size_t len, const void *data),
+			    const void *data)
+{
+	struct unpacker u;
+
+	if (!len)
+		return 0;
+	unpacker_init(&u, buf, len);
+	return unpack_items(inv, file, &u, keep, data);
 }
 
 /*

@@ -92,6 +92,16 @@ void cache_facts_pack(struct strbuf *out, const struct item *v, size_t n);
  */
 int cache_facts_unpack(struct inventory *inv, const char *file,
 		       const char *buf, size_t len);
+/*
+ * The same, but only the facts that @keep says yes to, asked with each
+ * one's kind (an extractor's string), name and its length: the others
+ * are read through, not copied.
+ */
+int cache_facts_unpack_some(struct inventory *inv, const char *file,
+			    const char *buf, size_t len,
+			    int (*keep)(const char *kind, const char *name,
+					size_t len, const void *data),
+			    const void *data);
 
 /*
  * Histories (core/history.h) of lists of trees, each named as a tree's key

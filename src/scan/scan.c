@@ -144,6 +144,12 @@ struct scan {
 	int wrote_rows;
 	/* For ABIWATCH_TRACE: files patch_tree() read before it declined. */
 	size_t patch_read;
+	/*
+	 * scan_opts.keep, and the kinds whose facts are kept whatever their
+	 * identity (finish_reads_facts), NULL-terminated.
+	 */
+	const struct hash_set *keep;
+	const char *whole[64];
 };
 
 /* What a file kept for a deferred finish step, not yet in a state. */
@@ -157,11 +163,15 @@ struct kept_part {
 	size_t off, len;
 };
 
-/* One finish step as the scan before gave it, and what named its inputs. */
+/*
+ * One finish step as the scan before gave it, and what named its inputs;
+ * only the facts of @keep's identities, if not NULL (scan_opts.keep).
+ */
 struct memo_step {
 	int valid;
 	git_oid digest;
 	struct inventory out;
+	const struct hash_set *keep;
 };
 
 /* A path's tags (file_wants()), as a scan before found them. */
@@ -971,6 +981,36 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 	return 0;
 }
 
+/* Whether the scan keeps a fact of @kind named @name (scan_opts.keep). */
+static int fact_wanted(const char *kind, const char *name, size_t len,
+		       const void *data)
+{
+	const struct scan *s = data;
+	size_t i;
+
+	if (hash_set_has(s->keep, item_id_hash(kind, name, len)))
+		return 1;
+	/* A step's output may have kinds of its own strings. */
+	for (i = 0; s->whole[i]; i++)
+		if (s->whole[i] == kind || !strcmp(s->whole[i], kind))
+			return 1;
+	return 0;
+}
+
+/* Leave out of @inv the facts the scan does not keep (scan_opts.keep). */
+static void keep_wanted(struct inventory *inv, const struct scan *s)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < inv->nitems; i++) {
+		const struct item *it = &inv->items[i];
+
+		if (fact_wanted(it->kind, it->name, strlen(it->name), s))
+			inv->items[n++] = *it;
+	}
+	inv->nitems = n;
+}
+
 /*
  * The facts the cache had of @f, and what the extractors kept of it,
  * added to this worker's inventory and states: 0, or -1 if they can't be
@@ -983,8 +1023,10 @@ static int replay(struct worker *w, struct scan_file *f)
 	int expected = 0;
 
 	if (row_unpack(f, &facts, &kept) == 0 &&
-	    cache_facts_unpack(&w->inv, f->path, (const char *)facts.p,
-			       (size_t)(facts.end - facts.p)) == 0 &&
+	    cache_facts_unpack_some(&w->inv, f->path, (const char *)facts.p,
+				    (size_t)(facts.end - facts.p),
+				    w->scan->keep ? fact_wanted : NULL,
+				    w->scan) == 0 &&
 	    replay_kept(w, f, &kept) == 0) {
 		f->replayed = 1;
 		return 0;
@@ -1783,12 +1825,28 @@ void scan_memo_free(struct scan_memo *m)
  * Add copies of the items and problems of @from to @to, their strings in
  * @to's arena: the memo's inventories outlive the scans'.
  */
-static void inventory_copy(struct inventory *to, const struct inventory *from)
+static void inventory_copy(struct inventory *to, const struct inventory *from,
+			   const struct scan *s)
 {
-	size_t i;
+	struct item *some = NULL;
+	size_t i, n = 0;
 
 	/* Kinds are most often the table's strings: keep them so. */
-	inventory_copy_items(to, from->items, from->nitems, extract_kind_of);
+	if (!s || !s->keep) {
+		inventory_copy_items(to, from->items, from->nitems,
+				     extract_kind_of);
+	} else {
+		/* Only what the scans of this memo keep is copied. */
+		some = xcalloc(from->nitems + 1, sizeof(*some));
+		for (i = 0; i < from->nitems; i++) {
+			const struct item *it = &from->items[i];
+
+			if (fact_wanted(it->kind, it->name, strlen(it->name), s))
+				some[n++] = *it;
+		}
+		inventory_copy_items(to, some, n, extract_kind_of);
+		free(some);
+	}
 	for (i = 0; i < from->nproblems; i++)
 		inventory_problem(to, from->problems[i].path, "%s",
 				  from->problems[i].msg);
@@ -2008,8 +2066,9 @@ static int step_get(struct inventory *out, const struct scan *s, size_t k,
 
 	if (s->memo) {
 		m = part ? &s->memo->part[k] : &s->memo->step[k];
-		if (m->valid && git_oid_equal(&m->digest, digest)) {
-			inventory_copy(out, &m->out);
+		if (m->valid && m->keep == s->keep &&
+		    git_oid_equal(&m->digest, digest)) {
+			inventory_copy(out, &m->out, NULL);
 			return 0;
 		}
 		if (!part)
@@ -2067,8 +2126,9 @@ static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
 	if (m->valid)
 		inventory_release(&m->out);
 	inventory_init(&m->out);
-	inventory_copy(&m->out, out);
+	inventory_copy(&m->out, out, s);
 	m->digest = *digest;
+	m->keep = s->keep;
 	m->valid = 1;
 }
 
@@ -2231,6 +2291,8 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 			outs[n] = *part;
 			inventory_init(part);
 		}
+		if (s->keep)
+			keep_wanted(&outs[n], s);
 		if (!jobs[n].given && (s->defer & bit))
 			step_keep(s, k, &st->digest[k], &outs[n], 0);
 		inventory_absorb(inv, &outs[n]);
@@ -2946,6 +3008,24 @@ static void put_patched(const struct scan *s, const char *key,
 	strbuf_release(&pkey);
 }
 
+/* The kinds whose facts the finish steps that read facts read. */
+static void whole_kinds(struct scan *s)
+{
+	const char *const *kind;
+	size_t k, n = 0;
+
+	for (k = 0; k < nr_extractors; k++) {
+		if (!extractors[k]->finish_reads_facts)
+			continue;
+		for (kind = extractors[k]->kinds; *kind; kind++) {
+			if (n + 1 == ARRAY_SIZE(s->whole))
+				BUG("too many kinds whose facts are read");
+			s->whole[n++] = *kind;
+		}
+	}
+	s->whole[n] = NULL;
+}
+
 int scan_source(struct inventory *inv, struct source *src,
 		const struct scan_opts *opts)
 {
@@ -2962,11 +3042,16 @@ int scan_source(struct inventory *inv, struct source *src,
 		BUG("more than 64 extractors");
 	if (opts->unfinished && (opts->annotate || src->ops->stat))
 		BUG("unfinished facts to annotate or to keep");
+	if (opts->keep && !opts->unfinished)
+		BUG("some facts kept of a finished inventory");
 	memset(&s, 0, sizeof(s));
 	s.src = src;
 	s.inv = inv;
 	s.kinds = opts->kinds;
 	s.annotate = opts->annotate;
+	s.keep = opts->keep;
+	if (s.keep)
+		whole_kinds(&s);
 	atomic_init(&s.next, 0);
 	s.task = progress_task_begin(opts->progress, src->name);
 	if (opts->cache && (s.kinds & scan_all_kinds()) == scan_all_kinds())

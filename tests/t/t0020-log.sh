@@ -142,7 +142,7 @@ test_expect_success 'without the answer, the digests: no commit loaded' '
 	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, 0 of them loaded$" err &&
 	test_cmp log.json digests.json &&
 	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
-	sql "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest2 %'"'"'" &&
+	sql "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest3 %'"'"'" &&
 	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json 2>err &&
 	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
 	test_cmp log.json damaged.json
@@ -165,6 +165,23 @@ test_expect_success 'a damaged answer is not used, and is made again' '
 	answer_damaged "substr(packed, 1, 16) || x'"'"'ffffffffffffffff'"'"' || substr(packed, 25)" &&
 	v10=$(git -C repo rev-parse v1.0) &&
 	answer_damaged "substr(packed, 1, 48) || CAST('"'"'$v10'"'"' AS BLOB) || substr(packed, 89)"
+'
+
+# The range one commit shorter: its bisections look at one commit no
+# digest has; the changes of a range ending before W_ONE's (alpha, temp)
+# are one the digests have (alpha) and one they don't (temp).
+test_expect_success 'another range: the digests say about the changes they cover' '
+	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
+	ABIWATCH_CACHE=off abiwatch --git repo log -f json v1.0..v1.1~1 >sub.expect;
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1~1 >sub.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1~1: 6 changes, 10 candidate commits, [1-9][0-9]* looked at, 1 of them loaded$" err &&
+	test_cmp sub.expect sub.json &&
+	temp=$(git -C repo rev-parse ":/add temp") &&
+	ABIWATCH_CACHE=off abiwatch --git repo log -f json v1.0..$temp >temp.expect;
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..$temp >temp.json 2>err &&
+	grep -q "^abiwatch: log v1.0..$temp: 2 changes, 2 candidate commits, [1-9][0-9]* looked at, 1 of them loaded$" err &&
+	test_cmp temp.expect temp.json &&
+	grep -q "\"name\":\"temp\"" temp.json
 '
 
 test_expect_success 'no range, in a clone: from the previous release to HEAD' '

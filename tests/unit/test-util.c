@@ -213,6 +213,42 @@ static void test_hash_mix(void **state)
 		    hash_mix(HASH_SEED, "abcdefghj", 9));
 }
 
+/* fnv_add() is kept in log's digests and answers: it must not move. */
+static void test_fnv_add(void **state)
+{
+	(void)state;
+	assert_true(fnv_add(fnv_add(FNV_BASIS, "syscall", 7), "alpha", 5) ==
+		    UINT64_C(0x87a02f03f472905a));
+	assert_true(fnv_add(FNV_BASIS, "", 0) == UINT64_C(0xaf64724c8602eb6e));
+	assert_true(fnv_add(fnv_add(FNV_BASIS, "ab", 2), "c", 1) !=
+		    fnv_add(fnv_add(FNV_BASIS, "a", 1), "bc", 2));
+}
+
+/* Members are found, however many; the bitmap's noes are right. */
+static void test_hash_set(void **state)
+{
+	uint64_t v[4000];
+	struct hash_set set;
+	size_t i, yes = 0;
+
+	(void)state;
+	for (i = 0; i < 2000; i++)
+		v[i] = v[i + 2000] = (uint64_t)i * UINT64_C(0x9e3779b97f4a7c15);
+	hash_set_init(&set, v, 4000);
+	assert_int_equal(set.n, 2000);
+	for (i = 0; i < 2000; i++)
+		assert_true(hash_set_has(&set, v[i]));
+	for (i = 2000; i < 200000; i++)
+		yes += hash_set_has(&set,
+				    (uint64_t)i * UINT64_C(0x9e3779b97f4a7c15));
+	assert_int_equal(yes, 0);
+	assert_false(hash_set_has(&set, 1));
+	hash_set_release(&set);
+	hash_set_init(&set, NULL, 0);
+	assert_false(hash_set_has(&set, 0));
+	hash_set_release(&set);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -222,6 +258,8 @@ int main(void)
 		cmocka_unit_test(test_u64_pairs),
 		cmocka_unit_test(test_run_beside),
 		cmocka_unit_test(test_hash_mix),
+		cmocka_unit_test(test_fnv_add),
+		cmocka_unit_test(test_hash_set),
 	};
 
 	return cmocka_run_group_tests_name("util", tests, NULL, NULL);
