@@ -254,6 +254,14 @@ uint64_t item_id_hash(const char *kind, const char *name, size_t len)
 	return fnv_add(fnv_add(FNV_BASIS, kind, strlen(kind)), name, len);
 }
 
+int inventory_wants(const struct inventory *inv, const char *kind,
+		    const char *name)
+{
+	return !inv->wants ||
+	       hash_set_has(inv->wants, item_id_hash(kind, name,
+						     strlen(name)));
+}
+
 int item_has_dup_keys(const struct item *it)
 {
 	uint32_t i;

@@ -73,6 +73,12 @@ struct inventory {
 	/* The fact being built by inventory_fact_*(). */
 	struct attr *pending;
 	size_t npending, pending_alloc;
+	/*
+	 * If not NULL, the only identities (item_id_hash()) whose facts its
+	 * owner reads: a finish step may leave the others out rather than
+	 * work them out (inventory_wants()).  Log's loads (scan_opts.keep).
+	 */
+	const struct hash_set *wants;
 };
 
 void inventory_init(struct inventory *inv);
@@ -157,6 +163,9 @@ int item_cmp(const struct item *a, const struct item *b);
  * log keeps these in the cache, so the function is fixed.
  */
 uint64_t item_id_hash(const char *kind, const char *name, size_t len);
+/* Whether the owner of @inv reads facts of @kind named @name (.wants). */
+int inventory_wants(const struct inventory *inv, const char *kind,
+		    const char *name);
 /* Whether @it has a key twice: a fact that inventory_merge() merges. */
 int item_has_dup_keys(const struct item *it);
 const char *item_attr(const struct item *it, const char *key);

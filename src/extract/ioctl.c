@@ -556,6 +556,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 			const struct cmacro *m = &f->decl.macros[k];
 
 			if (!m->params && m->ntoks &&
+			    inventory_wants(inv, KIND_IOCTL, m->name) &&
 			    handled(f, used, m->name, m->toks, m->ntoks))
 				emit_one(inv, &ctx, f, m->name, m->line,
 					 m->toks, m->ntoks, 0);
@@ -563,7 +564,8 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 		for (k = 0; k < f->decl.nenums; k++) {
 			const struct cenum *e = &f->decl.enums[k];
 
-			if (!e->expr)
+			if (!e->expr ||
+			    !inventory_wants(inv, KIND_IOCTL, e->name))
 				continue;
 			strbuf_reset(&copy);
 			strbuf_addstr(&copy, e->expr);

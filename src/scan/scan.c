@@ -2263,6 +2263,9 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 			outs[n] = st->given[k];
 		else
 			inventory_init(&outs[n]);
+		/* Not for the cache, whose steps are whole, but the memo's. */
+		if (s->keep && (s->memo || !(s->defer & bit)))
+			outs[n].wants = s->keep;
 	}
 	/* The calling thread is one of them. */
 	while (nthreads + 1 < nstates && (size_t)nthreads + 1 < pool.njobs &&
