@@ -408,25 +408,57 @@ static int tracepoint_state_unpack(void *p, const char *path,
 	return unpack_end(&u);
 }
 
-/* The class @name of @system: of the same file first, else any. */
-static const struct event *find_class(const struct event *all, size_t n,
-				      const struct event *ev)
+/* Classes by name, system, path, then their order in the states. */
+static int class_cmp(const void *a, const void *b)
 {
-	const struct event *best = NULL;
-	size_t i;
+	const struct event *x = *(const struct event *const *)a;
+	const struct event *y = *(const struct event *const *)b;
+	int c = strcmp(x->name, y->name);
 
-	for (i = 0; i < n; i++) {
-		const struct event *c = &all[i];
+	if (!c)
+		c = strcmp(x->system, y->system);
+	if (!c)
+		c = strcmp(x->path, y->path);
+	return c ? c : (x > y) - (x < y);
+}
 
-		if (!c->is_class || strcmp(c->name, ev->class) ||
-		    strcmp(c->system, ev->system))
-			continue;
-		if (!strcmp(c->path, ev->path))
-			return c;
-		if (!best || strcmp(c->path, best->path) < 0)
-			best = c;
-	}
-	return best;
+/* What a class is looked up by: @ev's class and system, and a path. */
+struct class_key {
+	const struct event *ev;
+	const char *path;
+};
+
+static int class_key_cmp(const void *elem, const void *key)
+{
+	const struct event *c = *(const struct event *const *)elem;
+	const struct class_key *k = key;
+	int r = strcmp(c->name, k->ev->class);
+
+	if (!r)
+		r = strcmp(c->system, k->ev->system);
+	if (!r && k->path)
+		r = strcmp(c->path, k->path);
+	return r;
+}
+
+/*
+ * The class @ev->class of @ev->system in @classes (sorted by class_cmp()):
+ * of the same file first, else that of the first path.  A tree has
+ * thousands of events and classes: a walk of all of them for each was
+ * a fiftieth of a log's load.
+ */
+static const struct event *find_class(const struct event *const *classes,
+				      size_t n, const struct event *ev)
+{
+	struct class_key key = { ev, ev->path };
+	size_t i = lower_bound(classes, n, sizeof(*classes), &key,
+			       class_key_cmp);
+
+	if (i < n && !class_key_cmp(&classes[i], &key))
+		return classes[i];
+	key.path = NULL;
+	i = lower_bound(classes, n, sizeof(*classes), &key, class_key_cmp);
+	return i < n && !class_key_cmp(&classes[i], &key) ? classes[i] : NULL;
 }
 
 /* The fields, their names in order as "fields": the record's layout. */
@@ -451,18 +483,24 @@ static void tracepoint_finish(struct inventory *inv, void **states,
 			      int nstates)
 {
 	struct strbuf sb = STRBUF_INIT;
+	const struct event **classes;
 	struct event *all;
-	size_t n, i;
+	size_t n, i, nclasses = 0;
 
 	all = STATES_GATHER(states, nstates, struct tracepoint_state, v, n,
 			    &n);
+	classes = xcalloc(n + 1, sizeof(*classes));
+	for (i = 0; i < n; i++)
+		if (all[i].is_class)
+			classes[nclasses++] = &all[i];
+	sort_array(classes, nclasses, sizeof(*classes), class_cmp);
 	for (i = 0; i < n; i++) {
 		const struct event *ev = &all[i], *fields = ev;
 
 		if (ev->is_class)
 			continue;
 		if (ev->class) {
-			fields = find_class(all, n, ev);
+			fields = find_class(classes, nclasses, ev);
 			if (!fields)
 				fields = ev;
 		}
@@ -476,6 +514,7 @@ static void tracepoint_finish(struct inventory *inv, void **states,
 			inventory_fact_attr(inv, "fields", "unknown", 7);
 		inventory_fact_end(inv);
 	}
+	free(classes);
 	free(all);
 	strbuf_release(&sb);
 }

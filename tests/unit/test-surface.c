@@ -33,6 +33,39 @@ static void test_tracepoint(void **state)
 	run_release(&r);
 }
 
+/*
+ * An event's class: that of its own file first, else that of the first
+ * path of its system; a class of another system is not it.
+ */
+static void test_tracepoint_class(void **state)
+{
+	struct run r;
+
+	(void)state;
+	run_init(&r, &tracepoint_extractor);
+	run_file(&r, "include/trace/events/z.h",
+		 "#define TRACE_SYSTEM a\n"
+		 "DECLARE_EVENT_CLASS(c, TP_PROTO(int x), TP_ARGS(x),"
+		 " TP_STRUCT__entry(__field(int, zz)), TP_fast_assign(), TP_printk(\"\"));\n"
+		 "DEFINE_EVENT(c, ez, TP_PROTO(int x), TP_ARGS(x));\n");
+	run_file(&r, "include/trace/events/m.h",
+		 "#define TRACE_SYSTEM a\n"
+		 "DECLARE_EVENT_CLASS(c, TP_PROTO(int x), TP_ARGS(x),"
+		 " TP_STRUCT__entry(__field(int, mm)), TP_fast_assign(), TP_printk(\"\"));\n");
+	run_file(&r, "include/trace/events/b.h",
+		 "#define TRACE_SYSTEM b\n"
+		 "DECLARE_EVENT_CLASS(c, TP_PROTO(int x), TP_ARGS(x),"
+		 " TP_STRUCT__entry(__field(int, bb)), TP_fast_assign(), TP_printk(\"\"));\n"
+		 "DEFINE_EVENT(d, eb, TP_PROTO(int x), TP_ARGS(x));\n");
+	run_file(&r, "include/trace/events/q.h",
+		 "#define TRACE_SYSTEM a\nDEFINE_EVENT(c, eq, TP_PROTO(int x), TP_ARGS(x));\n");
+	run_finish(&r);
+	run_assert_attr(&r, "tracepoint", "a:ez", "fields", "zz");
+	run_assert_attr(&r, "tracepoint", "a:eq", "fields", "mm");
+	run_assert_attr(&r, "tracepoint", "b:eb", "fields", "unknown");
+	run_release(&r);
+}
+
 static void test_params(void **state)
 {
 	struct run r;
@@ -241,6 +274,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_tracepoint),
+		cmocka_unit_test(test_tracepoint_class),
 		cmocka_unit_test(test_params),
 		cmocka_unit_test(test_netlink),
 		cmocka_unit_test(test_netlink_rtnl),
