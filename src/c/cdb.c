@@ -79,53 +79,88 @@ static int placed_cmp(const void *a, const void *b)
 	return x->at < y->at ? -1 : x->at > y->at;
 }
 
-/* The first eight bytes of @s, big-endian: their order is strcmp()'s. */
-static uint64_t name_prefix(const char *s)
+/*
+ * The eight bytes of @s from @at on, big-endian, 0 once it has ended:
+ * their order is strcmp()'s.  @s has at least @at bytes.
+ */
+static uint64_t name_bytes(const char *s, size_t at)
 {
 	uint64_t k = 0;
 	int i;
 
+	s += at;
 	for (i = 0; i < 8 && s[i]; i++)
 		k |= (uint64_t)(unsigned char)s[i] << (56 - 8 * i);
 	return k;
 }
 
+/* Below this many, a run is sorted by comparison. */
+#define RADIX_MIN 64
+
 /*
- * Sort @v[0..@n) by entry_cmp(), equal entries in the order they came:
- * by the first eight bytes of their names, a radix sort, then each run
- * of one prefix by comparison.  qsort() of the whole, a strcmp() per
- * comparison, was most of building the index of a kernel's
- * declarations, at each commit that log loads.
+ * Sort @v[0..@n), whose names share their first @at bytes, by
+ * placed_cmp(): by the next eight bytes of their names, a radix sort,
+ * then each run of the same eight by the eight after, and so on; a run
+ * whose names have ended, or a short one, by comparison.
  */
-static void sort_entries(struct cdb_entry *v, size_t n)
+static void sort_placed(struct placed *v, size_t n, size_t at)
 {
 	struct u64_pair *keys;
 	struct placed *tmp;
 	size_t i, j;
 
-	if (n < 2)
+	if (n < RADIX_MIN) {
+		sort_array(v, n, sizeof(*v), placed_cmp);
 		return;
+	}
 	keys = xcalloc(n, sizeof(*keys));
 	for (i = 0; i < n; i++) {
-		keys[i].key = name_prefix(v[i].name);
+		keys[i].key = name_bytes(v[i].e.name, at);
 		keys[i].val = i;
 	}
 	sort_u64_pairs(keys, n);
 	tmp = xcalloc(n, sizeof(*tmp));
-	for (i = 0; i < n; i++) {
-		tmp[i].e = v[keys[i].val];
-		tmp[i].at = (size_t)keys[i].val;
-	}
+	for (i = 0; i < n; i++)
+		tmp[i] = v[keys[i].val];
+	memcpy(v, tmp, n * sizeof(*v));
+	free(tmp);
 	for (i = 0; i < n; i = j) {
 		for (j = i + 1; j < n && keys[j].key == keys[i].key; j++)
 			;
-		if (j - i > 1)
-			sort_array(tmp + i, j - i, sizeof(*tmp), placed_cmp);
+		if (j - i < 2)
+			continue;
+		/* A last byte of 0: the names ended, and are one name. */
+		if (keys[i].key & 0xff)
+			sort_placed(v + i, j - i, at + 8);
+		else
+			sort_array(v + i, j - i, sizeof(*v), placed_cmp);
 	}
+	free(keys);
+}
+
+/*
+ * Sort @v[0..@n) by entry_cmp(), equal entries in the order they came.
+ * qsort() of the whole, a strcmp() per comparison, was most of building
+ * the index of a kernel's declarations, at each commit that log loads;
+ * then sorting by the first eight bytes alone left runs of thousands
+ * (DRM_IOCTL_, VIDIOC_, KVM_) to strcmp().
+ */
+static void sort_entries(struct cdb_entry *v, size_t n)
+{
+	struct placed *tmp;
+	size_t i;
+
+	if (n < 2)
+		return;
+	tmp = xcalloc(n, sizeof(*tmp));
+	for (i = 0; i < n; i++) {
+		tmp[i].e = v[i];
+		tmp[i].at = i;
+	}
+	sort_placed(tmp, n, 0);
 	for (i = 0; i < n; i++)
 		v[i] = tmp[i].e;
 	free(tmp);
-	free(keys);
 }
 
 static void add(struct cdb_entry **v, size_t *n, size_t *alloc,

@@ -397,6 +397,47 @@ static void test_index_order(void **state)
 	parsed_free(p);
 }
 
+/*
+ * The same with many names of long common prefixes, which are sorted
+ * eight bytes at a time: names that end on an eighth byte, names
+ * defined twice, in a scrambled order.
+ */
+static void test_index_order_many(void **state)
+{
+	static const char *const twice[] = {
+		"VIDIOC_S", "VIDIOC_S_CTRL_EXT", "VIDIOC_S_CTRL_EXTRA_LONGER_NAME",
+		"VIDIOC_S_CTRL_16",
+	};
+	struct strbuf src = STRBUF_INIT;
+	struct parsed *p;
+	const struct cdb *db;
+	size_t i, k, n;
+
+	(void)state;
+	for (i = 0; i < 600; i++) {
+		k = (i * 7919) % 600;
+		strbuf_addf(&src, "#define VIDIOC_S_CTRL_%s%zu %zu\n",
+			    k % 3 ? "EXT_" : "", k, i);
+	}
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < ARRAY_SIZE(twice); i++)
+			strbuf_addf(&src, "#define %s %zu\n", twice[i], k);
+	p = parse("include/uapi/linux/v.h", src.buf);
+	db = &p->db;
+	n = 600 + 2 * ARRAY_SIZE(twice);
+	assert_int_equal(db->nmacros, n);
+	for (i = 1; i < n; i++)
+		assert_true(strcmp(db->macros[i - 1].name,
+				   db->macros[i].name) <= 0);
+	/* A name defined twice: its definitions in the file's order. */
+	for (i = 1; i < n; i++)
+		if (!strcmp(db->macros[i - 1].name, db->macros[i].name))
+			assert_true(db->macros[i - 1].decl <
+				    db->macros[i].decl);
+	parsed_free(p);
+	strbuf_release(&src);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -409,6 +450,7 @@ int main(void)
 		cmocka_unit_test(test_truncations),
 		cmocka_unit_test(test_pack),
 		cmocka_unit_test(test_index_order),
+		cmocka_unit_test(test_index_order_many),
 	};
 
 	return cmocka_run_group_tests_name("cdecl", tests, NULL, NULL);
