@@ -495,18 +495,41 @@ static const struct token *alias_of(const struct token *t, size_t n)
 	return n == 1 && t[0].kind == TOK_IDENT ? &t[0] : NULL;
 }
 
-static int used_cmp(const void *elem, const void *key)
+void ioctl_used_init(struct ioctl_used *used, const char *const *names,
+		     size_t n)
 {
-	return strcmp_name(*(const char *const *)elem, key);
+	size_t cap = 16, i, h, len;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	used->slot = xcalloc(cap, sizeof(*used->slot));
+	used->mask = cap - 1;
+	for (i = 0; i < n; i++) {
+		len = strlen(names[i]);
+		for (h = fnv_add(FNV_BASIS, names[i], len) & used->mask;
+		     used->slot[h]; h = (h + 1) & used->mask)
+			if (!strcmp(used->slot[h], names[i]))
+				break;
+		used->slot[h] = names[i];
+	}
+}
+
+void ioctl_used_release(struct ioctl_used *used)
+{
+	free(used->slot);
+	used->slot = NULL;
 }
 
 static int is_used(const struct ioctl_used *used, const char *s, size_t n)
 {
 	const struct name_len key = { s, n };
-	size_t i = lower_bound(used->names, used->n, sizeof(*used->names),
-			       &key, used_cmp);
+	size_t h;
 
-	return i < used->n && !strcmp_name(used->names[i], &key);
+	for (h = fnv_add(FNV_BASIS, s, n) & used->mask; used->slot[h];
+	     h = (h + 1) & used->mask)
+		if (!strcmp_name(used->slot[h], &key))
+			return 1;
+	return 0;
 }
 
 /*

@@ -9,11 +9,20 @@
 #include "c/cdb.h"
 #include "extract/uapi-item.h"
 
-/* The names that code tests commands against, sorted, each once. */
+/*
+ * The names that code tests commands against, a table by their hash:
+ * a tree's drivers give some hundred thousand, and sorting them was a
+ * fiftieth of each commit a log loads, which asks about few.
+ */
 struct ioctl_used {
-	const char **names;
-	size_t n;
+	const char **slot;	/* open addressing; NULL: free */
+	size_t mask;
 };
+
+/* The table of @names[0..@n), which must outlive it; names may repeat. */
+void ioctl_used_init(struct ioctl_used *used, const char *const *names,
+		     size_t n);
+void ioctl_used_release(struct ioctl_used *used);
 
 /*
  * Add an ioctl item for each command that @files define: each of a uapi

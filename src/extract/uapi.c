@@ -851,15 +851,17 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 {
 	struct uapi_file **files;
 	struct ioctl_used used;
-	size_t n;
+	const char **names;
+	size_t n, nnames;
 	struct cdb db;
 
 	files = files_indexed(&db, &n, states, nstates, pick_all);
-	used.names = STATES_GATHER(states, nstates, struct uapi_state, used,
-				   nused, &used.n);
-	used.n = sort_unique(used.names, used.n);
+	names = STATES_GATHER(states, nstates, struct uapi_state, used, nused,
+			      &nnames);
+	ioctl_used_init(&used, names, nnames);
+	free(names);
 	ioctl_emit(inv, &db, files, n, &used);
-	free(used.names);
+	ioctl_used_release(&used);
 	cdb_release(&db);
 	free(files);
 }
