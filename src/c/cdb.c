@@ -94,36 +94,36 @@ static uint64_t name_bytes(const char *s, size_t at)
 	return k;
 }
 
-/* Below this many, a run is sorted by comparison. */
-#define RADIX_MIN 64
+/*
+ * Below this many, a run is sorted by comparison: each radix sort
+ * clears and sums its counts, 100 KB.
+ */
+#define RADIX_MIN 256
 
 /*
  * Sort @v[0..@n), whose names share their first @at bytes, by
  * placed_cmp(): by the next eight bytes of their names, a radix sort,
  * then each run of the same eight by the eight after, and so on; a run
- * whose names have ended, or a short one, by comparison.
+ * whose names have ended, or a short one, by comparison.  @keys and
+ * @tmp have room for @n: a run's recursion uses its part of them.
  */
-static void sort_placed(struct placed *v, size_t n, size_t at)
+static void sort_placed(struct placed *v, size_t n, size_t at,
+			struct u64_pair *keys, struct placed *tmp)
 {
-	struct u64_pair *keys;
-	struct placed *tmp;
 	size_t i, j;
 
 	if (n < RADIX_MIN) {
 		sort_array(v, n, sizeof(*v), placed_cmp);
 		return;
 	}
-	keys = xcalloc(n, sizeof(*keys));
 	for (i = 0; i < n; i++) {
 		keys[i].key = name_bytes(v[i].e.name, at);
 		keys[i].val = i;
 	}
 	sort_u64_pairs(keys, n);
-	tmp = xcalloc(n, sizeof(*tmp));
 	for (i = 0; i < n; i++)
 		tmp[i] = v[keys[i].val];
 	memcpy(v, tmp, n * sizeof(*v));
-	free(tmp);
 	for (i = 0; i < n; i = j) {
 		for (j = i + 1; j < n && keys[j].key == keys[i].key; j++)
 			;
@@ -131,11 +131,10 @@ static void sort_placed(struct placed *v, size_t n, size_t at)
 			continue;
 		/* A last byte of 0: the names ended, and are one name. */
 		if (keys[i].key & 0xff)
-			sort_placed(v + i, j - i, at + 8);
+			sort_placed(v + i, j - i, at + 8, keys + i, tmp + i);
 		else
 			sort_array(v + i, j - i, sizeof(*v), placed_cmp);
 	}
-	free(keys);
 }
 
 /*
@@ -147,20 +146,25 @@ static void sort_placed(struct placed *v, size_t n, size_t at)
  */
 static void sort_entries(struct cdb_entry *v, size_t n)
 {
-	struct placed *tmp;
+	struct u64_pair *keys;
+	struct placed *all, *tmp;
 	size_t i;
 
 	if (n < 2)
 		return;
+	all = xcalloc(n, sizeof(*all));
 	tmp = xcalloc(n, sizeof(*tmp));
+	keys = xcalloc(n, sizeof(*keys));
 	for (i = 0; i < n; i++) {
-		tmp[i].e = v[i];
-		tmp[i].at = i;
+		all[i].e = v[i];
+		all[i].at = i;
 	}
-	sort_placed(tmp, n, 0);
+	sort_placed(all, n, 0, keys, tmp);
 	for (i = 0; i < n; i++)
-		v[i] = tmp[i].e;
+		v[i] = all[i].e;
+	free(keys);
 	free(tmp);
+	free(all);
 }
 
 static void add(struct cdb_entry **v, size_t *n, size_t *alloc,
