@@ -169,19 +169,32 @@ test_expect_success 'a damaged answer is not used, and is made again' '
 
 # The range one commit shorter: its bisections look at one commit no
 # digest has; the changes of a range ending before W_ONE's (alpha, temp)
-# are one the digests have (alpha) and one they don't (temp).
+# are one the digests have (alpha) and one they don't (temp).  One
+# thread, so that two commits of one tree are never loaded at once.
 test_expect_success 'another range: the digests say about the changes they cover' '
 	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
 	ABIWATCH_CACHE=off abiwatch --git repo log -f json v1.0..v1.1~1 >sub.expect;
-	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1~1 >sub.json 2>err &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -j1 -f json v1.0..v1.1~1 >sub.json 2>err &&
 	grep -q "^abiwatch: log v1.0..v1.1~1: 6 changes, 10 candidate commits, [1-9][0-9]* looked at, 1 of them loaded$" err &&
 	test_cmp sub.expect sub.json &&
 	temp=$(git -C repo rev-parse ":/add temp") &&
 	ABIWATCH_CACHE=off abiwatch --git repo log -f json v1.0..$temp >temp.expect;
-	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..$temp >temp.json 2>err &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -j1 -f json v1.0..$temp >temp.json 2>err &&
 	grep -q "^abiwatch: log v1.0..$temp: 2 changes, 2 candidate commits, [1-9][0-9]* looked at, 1 of them loaded$" err &&
 	test_cmp temp.expect temp.json &&
 	grep -q "\"name\":\"temp\"" temp.json
+'
+
+# Digests are kept by tree, each naming its cover: of the 8 commits looked
+# at, 3 have a tree whose digest a log of this range kept (that of the
+# test before, or this one a moment before), whose cover is not read; the
+# others are loaded again.
+test_expect_success 'a cover that cannot be read: its digests are not used' '
+	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
+	sql "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'cover-%'"'"'" &&
+	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -j1 -f json v1.0..v1.1~1 >sub2.json 2>err &&
+	grep -q "^abiwatch: log v1.0..v1.1~1: 6 changes, 10 candidate commits, 8 looked at, 5 of them loaded$" err &&
+	test_cmp sub.expect sub2.json
 '
 
 test_expect_success 'no range, in a clone: from the previous release to HEAD' '
