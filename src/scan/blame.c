@@ -374,7 +374,7 @@ static int covered(unsigned char **known, const struct blame *b,
 {
 	struct strbuf key = STRBUF_INIT;
 	struct hash_set set;
-	uint64_t *v;
+	void *v;
 	size_t n, i;
 	int ret;
 
@@ -382,8 +382,8 @@ static int covered(unsigned char **known, const struct blame *b,
 	if (cover == b->cover)
 		return 0;
 	cover_key(&key, cover);
-	ret = records_get((void **)&v, &n, ctx, key.buf, COVER_MAGIC,
-			  sizeof(*v));
+	ret = records_get(&v, &n, ctx, key.buf, COVER_MAGIC,
+			  sizeof(uint64_t));
 	strbuf_release(&key);
 	if (ret < 0)
 		return -1;
@@ -411,22 +411,23 @@ static int digest_get(struct digest *d, unsigned char **known,
 		      const char *tree)
 {
 	struct strbuf key = STRBUF_INIT;
-	struct digest_entry *v;
+	void *v;
 	size_t n;
 	int ret;
 
 	digest_key(&key, ctx, tree);
-	ret = records_get((void **)&v, &n, ctx, key.buf, DIGEST_MAGIC,
-			  sizeof(*v));
+	ret = records_get(&v, &n, ctx, key.buf, DIGEST_MAGIC,
+			  sizeof(*d->v));
 	strbuf_release(&key);
 	if (ret < 0)
 		return -1;
-	if (!n || covered(known, b, ctx, v[0].id) < 0) {
-		free(v);
+	d->v = v;
+	if (!n || covered(known, b, ctx, d->v[0].id) < 0) {
+		free(d->v);
+		d->v = NULL;
 		return -1;
 	}
 	d->n = n - 1;
-	d->v = v;
 	memmove(d->v, d->v + 1, d->n * sizeof(*d->v));
 	return 0;
 }

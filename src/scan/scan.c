@@ -981,18 +981,32 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 	return 0;
 }
 
-/* Whether the scan keeps a fact of @kind named @name (scan_opts.keep). */
+/*
+ * Whether the scan keeps a fact of @kind named @name (scan_opts.keep),
+ * @kind the table's string, as a row's replay gives it.
+ */
 static int fact_wanted(const char *kind, const char *name, size_t len,
 		       const void *data)
 {
 	const struct scan *s = data;
 	size_t i;
 
-	if (hash_set_has(s->keep, item_id_hash(kind, name, len)))
-		return 1;
-	/* A step's output may have kinds of its own strings. */
 	for (i = 0; s->whole[i]; i++)
-		if (s->whole[i] == kind || !strcmp(s->whole[i], kind))
+		if (s->whole[i] == kind)
+			return 1;
+	return hash_set_has(s->keep, item_id_hash(kind, name, len));
+}
+
+/* The same of an item of a step's output, whose kind may be its own. */
+static int item_wanted(const struct item *it, const struct scan *s)
+{
+	size_t i;
+
+	if (hash_set_has(s->keep, item_id_hash(it->kind, it->name,
+					       strlen(it->name))))
+		return 1;
+	for (i = 0; s->whole[i]; i++)
+		if (!strcmp(s->whole[i], it->kind))
 			return 1;
 	return 0;
 }
@@ -1002,12 +1016,9 @@ static void keep_wanted(struct inventory *inv, const struct scan *s)
 {
 	size_t i, n = 0;
 
-	for (i = 0; i < inv->nitems; i++) {
-		const struct item *it = &inv->items[i];
-
-		if (fact_wanted(it->kind, it->name, strlen(it->name), s))
-			inv->items[n++] = *it;
-	}
+	for (i = 0; i < inv->nitems; i++)
+		if (item_wanted(&inv->items[i], s))
+			inv->items[n++] = inv->items[i];
 	inv->nitems = n;
 }
 
@@ -1838,12 +1849,9 @@ static void inventory_copy(struct inventory *to, const struct inventory *from,
 	} else {
 		/* Only what the scans of this memo keep is copied. */
 		some = xcalloc(from->nitems + 1, sizeof(*some));
-		for (i = 0; i < from->nitems; i++) {
-			const struct item *it = &from->items[i];
-
-			if (fact_wanted(it->kind, it->name, strlen(it->name), s))
-				some[n++] = *it;
-		}
+		for (i = 0; i < from->nitems; i++)
+			if (item_wanted(&from->items[i], s))
+				some[n++] = from->items[i];
 		inventory_copy_items(to, some, n, extract_kind_of);
 		free(some);
 	}
