@@ -458,6 +458,7 @@ static void cover_put(const struct blame *b)
 	strbuf_release(&key);
 }
 
+/* Whether @d has the item of change @i as it is at the newer end. */
 static int final_state(const struct blame *b, const struct digest *d,
 		       size_t i)
 {
