@@ -23,12 +23,18 @@ struct node {
 	/*
 	 * Once loaded: bit i set if changes[i] has its final state here.
 	 * Of a digest kept by a log of other changes, @known: bit i set if
-	 * it says about changes[i] (NULL: about each).
+	 * it says about changes[i] (NULL: about each; blame.covers owns it).
 	 */
 	unsigned char *bits, *known;
 	int loading;		/* by a thread, which has let go of the lock */
 	int named;		/* some change names it */
 	size_t commit;		/* then its index in the review */
+};
+
+/* A cover a digest names, and which changes it says about. */
+struct cover_known {
+	uint64_t cover;
+	unsigned char *known;	/* 1 bit a change; NULL: unreadable */
 };
 
 /* A change at its final state: its item there, or gone. */
@@ -50,6 +56,12 @@ struct blame {
 	 */
 	struct hash_set ids;
 	uint64_t cover;
+	/*
+	 * The other covers digests named, each read once: which changes
+	 * it says about (NULL if it can't be read).  Under @lock.
+	 */
+	struct cover_known *covers;
+	size_t ncovers, covers_alloc;
 	struct node **table;	/* by id, open addressing */
 	size_t cap, used;
 	struct node **cand;	/* those that may change the ABI */
@@ -365,40 +377,69 @@ static void records_put(struct side_ctx *ctx, const char *key,
 	strbuf_release(&buf);
 }
 
-/*
- * The changes a digest with cover @cover says about, 1 bit each (to be
- * freed): NULL if each, or if the cover can't be read (then -1).
- */
-static int covered(unsigned char **known, const struct blame *b,
-		   struct side_ctx *ctx, uint64_t cover)
+/* The changes the cover set @v[0..@n) says about, 1 bit each. */
+static unsigned char *known_of(const struct blame *b, const uint64_t *v,
+			       size_t n)
 {
-	struct strbuf key = STRBUF_INIT;
+	unsigned char *known = xcalloc(b->d.nchanges / 8 + 1, 1);
 	struct hash_set set;
-	void *v;
-	size_t n, i;
-	int ret;
+	size_t i;
 
-	*known = NULL;
-	if (cover == b->cover)
-		return 0;
-	cover_key(&key, cover);
-	ret = records_get(&v, &n, ctx, key.buf, COVER_MAGIC,
-			  sizeof(uint64_t));
-	strbuf_release(&key);
-	if (ret < 0)
-		return -1;
 	hash_set_init(&set, v, n);
-	free(v);
-	*known = xcalloc(b->d.nchanges / 8 + 1, 1);
 	for (i = 0; i < b->d.nchanges; i++) {
 		const struct final *w = &b->want[i];
 
 		if ((!w->present || hash_set_has(&set, w->id)) &&
 		    (!w->gone || hash_set_has(&set, w->gone)))
-			(*known)[i / 8] |= 1u << (i % 8);
+			known[i / 8] |= 1u << (i % 8);
 	}
 	hash_set_release(&set);
-	return 0;
+	return known;
+}
+
+/*
+ * The changes a digest with cover @cover says about, 1 bit each (the
+ * blame's): NULL if each, or if the cover can't be read (then -1).  Each
+ * cover is read once: a log whose end moved on meets the one before's at
+ * each commit it looks at.  Called without the lock.
+ */
+static int covered(unsigned char **known, struct blame *b,
+		   struct side_ctx *ctx, uint64_t cover)
+{
+	struct strbuf key = STRBUF_INIT;
+	struct cover_known *c;
+	void *v;
+	size_t n, i;
+	int ret = -1;
+
+	*known = NULL;
+	if (cover == b->cover)
+		return 0;
+	pthread_mutex_lock(&b->lock);
+	for (i = 0; i < b->ncovers; i++) {
+		if (b->covers[i].cover != cover)
+			continue;
+		*known = b->covers[i].known;
+		pthread_mutex_unlock(&b->lock);
+		return *known ? 0 : -1;
+	}
+	pthread_mutex_unlock(&b->lock);
+	cover_key(&key, cover);
+	if (records_get(&v, &n, ctx, key.buf, COVER_MAGIC,
+			sizeof(uint64_t)) == 0) {
+		*known = known_of(b, v, n);
+		free(v);
+		ret = 0;
+	}
+	strbuf_release(&key);
+	/* The other thread may have read it meanwhile: both are kept. */
+	pthread_mutex_lock(&b->lock);
+	ALLOC_GROW(b->covers, b->ncovers + 1, b->covers_alloc);
+	c = &b->covers[b->ncovers++];
+	c->cover = cover;
+	c->known = *known;
+	pthread_mutex_unlock(&b->lock);
+	return ret;
 }
 
 /*
@@ -407,8 +448,7 @@ static int covered(unsigned char **known, const struct blame *b,
  * record is its cover's name.
  */
 static int digest_get(struct digest *d, unsigned char **known,
-		      const struct blame *b, struct side_ctx *ctx,
-		      const char *tree)
+		      struct blame *b, struct side_ctx *ctx, const char *tree)
 {
 	struct strbuf key = STRBUF_INIT;
 	void *v;
@@ -614,7 +654,6 @@ static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 		ret = digest_get(&d, &known, b, ctx, n->info.tree);
 	if (!ret && known && !bit_at(known, i)) {
 		free(d.v);
-		free(known);
 		d.v = NULL;
 		known = NULL;
 		ret = -1;
@@ -637,7 +676,6 @@ static int state(struct blame *b, struct side_ctx *ctx, struct node *n,
 	n->loading = 0;
 	if (!ret) {
 		free(n->bits);
-		free(n->known);
 		n->bits = bits;
 		n->known = known;
 	}
@@ -1134,7 +1172,6 @@ static void blame_release(struct blame *b)
 			continue;
 		git_walk_commit_release(&b->table[i]->info);
 		free(b->table[i]->bits);
-		free(b->table[i]->known);
 		free(b->table[i]);
 	}
 	for (i = 0; i < b->ntroubles; i++)
@@ -1144,6 +1181,9 @@ static void blame_release(struct blame *b)
 	free(b->cand);
 	free(b->want);
 	hash_set_release(&b->ids);
+	for (i = 0; i < b->ncovers; i++)
+		free(b->covers[i].known);
+	free(b->covers);
 	diff_release(&b->d);
 	git_repository_free(b->repo);
 	pthread_cond_destroy(&b->loaded);
