@@ -327,7 +327,7 @@ uint64_t fnv_add(uint64_t h, const void *s, size_t len)
 	return h * UINT64_C(0x100000001b3);
 }
 
-static int u64_cmp(const void *a, const void *b)
+int u64_cmp(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 
@@ -341,7 +341,7 @@ void hash_set_init(struct hash_set *set, const uint64_t *v, size_t n)
 	set->v = xcalloc(n + 1, sizeof(*set->v));
 	if (n)
 		memcpy(set->v, v, n * sizeof(*v));
-	qsort(set->v, n, sizeof(*set->v), u64_cmp);
+	sort_array(set->v, n, sizeof(*set->v), u64_cmp);
 	for (set->n = 0, i = 0; i < n; i++)
 		if (!set->n || set->v[set->n - 1] != set->v[i])
 			set->v[set->n++] = set->v[i];

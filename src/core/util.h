@@ -88,6 +88,8 @@ void *search_array(const void *key, const void *base, size_t n, size_t size,
 		   int (*cmp)(const void *, const void *));
 /* For sort_array() of an array of C strings (char *): strcmp() order. */
 int str_ptr_cmp(const void *a, const void *b);
+/* For sort_array() and bsearch() of uint64_t. */
+int u64_cmp(const void *a, const void *b);
 
 /*
  * Run @fn on each of the @n elements of the array @v, each @size bytes:

@@ -2113,7 +2113,9 @@ static void steps_given(struct steps *st, const struct scan *s)
 
 /*
  * What step @k gave, or its part, @out, from inputs named @digest, for
- * the next scan: in the memo, or else in the cache; a part in both.
+ * the next scan: in the memo, or else in the cache; a part in both.  A
+ * step's output comes with only what the scan keeps (run_finishes());
+ * a part whole, for the cache, and the memo's copy of it only that.
  */
 static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
 		      const struct inventory *out, int part)
@@ -2134,7 +2136,7 @@ static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
 	if (m->valid)
 		inventory_release(&m->out);
 	inventory_init(&m->out);
-	inventory_copy(&m->out, out, s);
+	inventory_copy(&m->out, out, part ? s : NULL);
 	m->digest = *digest;
 	m->keep = s->keep;
 	m->valid = 1;
@@ -2321,13 +2323,6 @@ static void run_finishes(struct inventory *inv, struct worker *workers,
 
 /* At most this many files changed since the rows: patch_tree() patches. */
 #define PATCH_MAX_FILES 64
-
-static int u64_cmp(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return x < y ? -1 : x > y;
-}
 
 /*
  * Whether the facts @v[0..@n) of a file may patch the inventory of @b:
