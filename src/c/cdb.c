@@ -51,13 +51,12 @@ const char *cdb_scope(const char *path, char *buf, size_t size)
 	return path;
 }
 
+/* The order of the definitions of one name: by scope, then by path. */
 static int entry_cmp(const void *a, const void *b)
 {
 	const struct cdb_entry *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
+	int c = strcmp(x->scope, y->scope);
 
-	if (!c)
-		c = strcmp(x->scope, y->scope);
 	if (!c)
 		c = strcmp(x->file->path, y->file->path);
 	return c;
@@ -79,199 +78,204 @@ static int placed_cmp(const void *a, const void *b)
 	return x->at < y->at ? -1 : x->at > y->at;
 }
 
-/*
- * The eight bytes of @s from @at on, big-endian, 0 once it has ended:
- * their order is strcmp()'s.  @s has at least @at bytes.
- */
-static uint64_t name_bytes(const char *s, size_t at)
+/* A name's hash, the same whether it ends in a NUL or at @len. */
+static uint64_t name_hash(const char *s, size_t len)
 {
-	uint64_t k = 0;
-	int i;
-
-	s += at;
-	for (i = 0; i < 8 && s[i]; i++)
-		k |= (uint64_t)(unsigned char)s[i] << (56 - 8 * i);
-	return k;
+	return fnv_add(FNV_BASIS, s, len);
 }
 
-/*
- * Below this many, a run is sorted by comparison: each radix sort
- * clears and sums its counts, 100 KB.
- */
-#define RADIX_MIN 256
+/* Bit 31 of a slot number: the entry was the first of its name. */
+#define FIRST_OF_NAME (UINT32_C(1) << 31)
 
-/*
- * Sort @v[0..@n), whose names share their first @at bytes, by
- * placed_cmp(): by the next eight bytes of their names, a radix sort,
- * then each run of the same eight by the eight after, and so on; a run
- * whose names have ended, or a short one, by comparison.  @keys and
- * @tmp have room for @n: a run's recursion uses its part of them.
- */
-static void sort_placed(struct placed *v, size_t n, size_t at,
-			struct u64_pair *keys, struct placed *tmp)
+/* The definitions of one name, @tmp room for @n of them. */
+static void sort_group(struct cdb_entry *v, size_t n, struct placed *tmp)
 {
-	size_t i, j;
-
-	if (n < RADIX_MIN) {
-		sort_array(v, n, sizeof(*v), placed_cmp);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		keys[i].key = name_bytes(v[i].e.name, at);
-		keys[i].val = i;
-	}
-	sort_u64_pairs(keys, n);
-	for (i = 0; i < n; i++)
-		tmp[i] = v[keys[i].val];
-	memcpy(v, tmp, n * sizeof(*v));
-	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && keys[j].key == keys[i].key; j++)
-			;
-		if (j - i < 2)
-			continue;
-		/* A last byte of 0: the names ended, and are one name. */
-		if (keys[i].key & 0xff)
-			sort_placed(v + i, j - i, at + 8, keys + i, tmp + i);
-		else
-			sort_array(v + i, j - i, sizeof(*v), placed_cmp);
-	}
-}
-
-/*
- * Sort @v[0..@n) by entry_cmp(), equal entries in the order they came.
- * qsort() of the whole, a strcmp() per comparison, was most of building
- * the index of a kernel's declarations, at each commit that log loads;
- * then sorting by the first eight bytes alone left runs of thousands
- * (DRM_IOCTL_, VIDIOC_, KVM_) to strcmp().
- */
-static void sort_entries(struct cdb_entry *v, size_t n)
-{
-	struct u64_pair *keys;
-	struct placed *all, *tmp;
 	size_t i;
 
-	if (n < 2)
+	for (i = 1; i < n && entry_cmp(&v[i - 1], &v[i]) <= 0; i++)
+		;
+	if (i == n)
 		return;
-	all = xcalloc(n, sizeof(*all));
-	tmp = xcalloc(n, sizeof(*tmp));
-	keys = xcalloc(n, sizeof(*keys));
 	for (i = 0; i < n; i++) {
-		all[i].e = v[i];
-		all[i].at = i;
+		tmp[i].e = v[i];
+		tmp[i].at = i;
 	}
-	sort_placed(all, n, 0, keys, tmp);
+	sort_array(tmp, n, sizeof(*tmp), placed_cmp);
 	for (i = 0; i < n; i++)
-		v[i] = all[i].e;
-	free(keys);
-	free(tmp);
-	free(all);
+		v[i] = tmp[i].e;
 }
 
-static void add(struct cdb_entry **v, size_t *n, size_t *alloc,
-		const char *name, const char *scope,
-		const struct cdecl_file *f, void *decl)
+/*
+ * Group @x's entries by name, each name's in the order of scope, path and
+ * then of @x's array, and hash the names.  Sorting them all by name at
+ * each commit a log loads was most of building the index of a kernel's
+ * declarations (200,000 names of long common prefixes, DRM_IOCTL_,
+ * VIDIOC_); grouping is a pass, and lookups hash rather than bisect.
+ */
+static void index_names(struct cdb_names *x)
 {
-	ALLOC_GROW(*v, *n + 1, *alloc);
-	(*v)[*n].name = name;
-	(*v)[*n].scope = scope;
-	(*v)[*n].file = f;
-	(*v)[*n].decl = decl;
-	(*n)++;
+	struct cdb_entry *v = x->v, *out;
+	struct placed *tmp = NULL;
+	size_t n = x->n, size = 16, i, at = 0, longest = 0;
+	uint32_t *slot_of;
+
+	if (!n)
+		return;
+	while (size < n + n / 2)
+		size *= 2;
+	x->mask = size - 1;
+	x->slots = xcalloc(size, sizeof(*x->slots));
+	slot_of = xcalloc(n, sizeof(*slot_of));
+	for (i = 0; i < n; i++) {
+		uint64_t h = name_hash(v[i].name, strlen(v[i].name));
+		size_t j = h & x->mask;
+		struct cdb_slot *sl;
+
+		for (;; j = (j + 1) & x->mask) {
+			sl = &x->slots[j];
+			if (!sl->count || (sl->hash == h &&
+					   !strcmp(v[sl->end].name, v[i].name)))
+				break;
+		}
+		if (!sl->count) {
+			sl->hash = h;
+			sl->end = (uint32_t)i;
+			slot_of[i] = FIRST_OF_NAME;
+		}
+		sl->count++;
+		slot_of[i] |= (uint32_t)j;
+	}
+	/* Each name's entries together, where its first came: a stable pass. */
+	out = xcalloc(n, sizeof(*out));
+	for (i = 0; i < n; i++) {
+		struct cdb_slot *sl = &x->slots[slot_of[i] & ~FIRST_OF_NAME];
+
+		if (slot_of[i] & FIRST_OF_NAME) {
+			sl->end = (uint32_t)at;
+			at += sl->count;
+			if (sl->count > longest)
+				longest = sl->count;
+		}
+		out[sl->end++] = v[i];
+	}
+	free(v);
+	x->v = out;
+	if (longest > 1)
+		tmp = xcalloc(longest, sizeof(*tmp));
+	for (i = 0; longest > 1 && i < size; i++)
+		if (x->slots[i].count > 1)
+			sort_group(out + x->slots[i].end - x->slots[i].count,
+				   x->slots[i].count, tmp);
+	free(tmp);
+	free(slot_of);
+}
+
+static void add(struct cdb_names *x, size_t *alloc, const char *name,
+		const char *scope, const struct cdecl_file *f, void *decl)
+{
+	struct cdb_entry *e;
+
+	ALLOC_GROW(x->v, x->n + 1, *alloc);
+	e = &x->v[x->n++];
+	e->name = name;
+	e->scope = scope;
+	e->file = f;
+	e->decl = decl;
 }
 
 void cdb_build(struct cdb *db, struct cdecl_file *const *files, size_t n,
 	       const char *const *scopes)
 {
 	size_t am = 0, aa = 0, at = 0, ae = 0, i, k;
+	struct strbuf sb = STRBUF_INIT;
 
 	memset(db, 0, sizeof(*db));
 	for (i = 0; i < n; i++) {
 		struct cdecl_file *f = files[i];
 
 		for (k = 0; k < f->nmacros; k++)
-			add(&db->macros, &db->nmacros, &am, f->macros[k].name,
-			    scopes[i], f, &f->macros[k]);
-		for (k = 0; k < f->naggrs; k++) {
-			struct caggr *ag = f->aggrs[k];
-
-			add(&db->aggrs, &db->naggrs, &aa, NULL, scopes[i], f,
-			    ag);
-		}
+			add(&db->macros, &am, f->macros[k].name, scopes[i], f,
+			    &f->macros[k]);
+		for (k = 0; k < f->naggrs; k++)
+			add(&db->aggrs, &aa, NULL, scopes[i], f, f->aggrs[k]);
 		for (k = 0; k < f->ntypedefs; k++)
-			add(&db->typedefs, &db->ntypedefs, &at,
-			    f->typedefs[k].name, scopes[i], f,
-			    &f->typedefs[k]);
+			add(&db->typedefs, &at, f->typedefs[k].name, scopes[i],
+			    f, &f->typedefs[k]);
 		for (k = 0; k < f->nenums; k++)
-			add(&db->enums, &db->nenums, &ae, f->enums[k].name,
-			    scopes[i], f, &f->enums[k]);
+			add(&db->enums, &ae, f->enums[k].name, scopes[i], f,
+			    &f->enums[k]);
 	}
 	/* Aggregates are found by "struct tag" or "union tag". */
-	for (i = 0; i < db->naggrs; i++) {
-		struct caggr *ag = db->aggrs[i].decl;
-		size_t len = strlen(ag->tag) + sizeof("struct ");
-		char *name = xmalloc(len);
+	for (i = 0; i < db->aggrs.n; i++) {
+		struct caggr *ag = db->aggrs.v[i].decl;
 
-		snprintf(name, len, "%s %s", ag->is_union ? "union" : "struct",
-			 ag->tag);
-		db->aggrs[i].name = name;
+		strbuf_reset(&sb);
+		strbuf_addstr(&sb, ag->is_union ? "union " : "struct ");
+		strbuf_addstr(&sb, ag->tag);
+		db->aggrs.v[i].name = arena_strndup(&db->arena, sb.buf, sb.len);
 	}
-	sort_entries(db->macros, db->nmacros);
-	sort_entries(db->aggrs, db->naggrs);
-	sort_entries(db->typedefs, db->ntypedefs);
-	sort_entries(db->enums, db->nenums);
+	strbuf_release(&sb);
+	index_names(&db->macros);
+	index_names(&db->aggrs);
+	index_names(&db->typedefs);
+	index_names(&db->enums);
+}
+
+static void names_release(struct cdb_names *x)
+{
+	free(x->v);
+	free(x->slots);
 }
 
 void cdb_release(struct cdb *db)
 {
-	size_t i;
-
-	for (i = 0; i < db->naggrs; i++)
-		free((char *)db->aggrs[i].name);
-	free(db->macros);
-	free(db->aggrs);
-	free(db->typedefs);
-	free(db->enums);
+	names_release(&db->macros);
+	names_release(&db->aggrs);
+	names_release(&db->typedefs);
+	names_release(&db->enums);
 	arena_release(&db->arena);
 	memset(db, 0, sizeof(*db));
 }
 
-static int entry_name_cmp(const void *elem, const void *key)
-{
-	const struct cdb_entry *e = elem;
-
-	return strcmp_name(e->name, key);
-}
-
-/* The entries named @name, as [*first, *first + count). */
-static size_t find_all(const struct cdb_entry *v, size_t n, const char *name,
-		       size_t len, size_t *first)
+size_t cdb_names_find(const struct cdb_names *x, const char *name,
+		      size_t len, size_t *first)
 {
 	const struct name_len key = { name, len };
-	size_t lo = lower_bound(v, n, sizeof(*v), &key, entry_name_cmp), end;
+	uint64_t h;
+	size_t j;
 
-	for (end = lo; end < n && !strcmp_name(v[end].name, &key); end++)
-		;
-	*first = lo;
-	return end - lo;
+	*first = 0;
+	if (!x->n)
+		return 0;
+	h = name_hash(name, len);
+	for (j = h & x->mask; x->slots[j].count; j = (j + 1) & x->mask) {
+		const struct cdb_slot *sl = &x->slots[j];
+
+		*first = sl->end - sl->count;
+		if (sl->hash == h && !strcmp_name(x->v[*first].name, &key))
+			return sl->count;
+	}
+	*first = 0;
+	return 0;
 }
 
 /*
  * The entries of the first tier that has any: the same file, the same
  * scope, then the scope x86-64 user space falls back on.
  */
-static size_t find_tier(const struct cdb_ctx *ctx, const struct cdb_entry *v,
-			size_t n, const char *name, size_t len,
+static size_t find_tier(const struct cdb_ctx *ctx, const struct cdb_names *x,
+			const char *name, size_t len,
 			const struct cdb_entry **out, size_t max)
 {
 	const char *fallback = !strcmp(ctx->scope, "x86") ? "" : "x86";
 	size_t first, count, i, got;
 	int tier;
 
-	count = find_all(v, n, name, len, &first);
+	count = cdb_names_find(x, name, len, &first);
 	for (tier = 0; tier < (ctx->pp ? 4 : 5); tier++) {
 		got = 0;
 		for (i = first; i < first + count; i++) {
-			const struct cdb_entry *e = &v[i];
+			const struct cdb_entry *e = &x->v[i];
 			int in;
 
 			if (tier == 0)
@@ -382,7 +386,7 @@ static size_t live_macros(const struct cdb_ctx *ctx,
 static size_t find_macros(const struct cdb_ctx *ctx, const char *name,
 			  size_t len, const struct cdb_entry **v, size_t max)
 {
-	size_t n = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, name, len,
+	size_t n = find_tier(ctx, &ctx->db->macros, name, len,
 			     v, max);
 
 	return live_macros(ctx, v, n);
@@ -422,7 +426,7 @@ static int name_value(uint64_t *val, const struct cdb_ctx *ctx,
 		*val = 0;
 		return 0;
 	}
-	n = find_tier(ctx, ctx->db->enums, ctx->db->nenums, name, len, v,
+	n = find_tier(ctx, &ctx->db->enums, name, len, v,
 		      ARRAY_SIZE(v));
 	if (n) {
 		struct cdb_ctx sub = *ctx;
@@ -522,7 +526,7 @@ static int builtin_call(uint64_t *val, const struct cdb_ctx *ctx,
 
 		if (n != 1 || t[0].kind != TOK_IDENT)
 			return -1;
-		*val = find_tier(ctx, ctx->db->macros, ctx->db->nmacros, t[0].s,
+		*val = find_tier(ctx, &ctx->db->macros, t[0].s,
 				 t[0].len, v, 1) > 0;
 		return 0;
 	}
@@ -793,10 +797,10 @@ static int64_t named_size(const struct cdb_ctx *ctx, const char *base,
 	size_t n, i;
 
 	if (is_aggr)
-		n = find_tier(ctx, ctx->db->aggrs, ctx->db->naggrs, base,
+		n = find_tier(ctx, &ctx->db->aggrs, base,
 			      strlen(base), v, ARRAY_SIZE(v));
 	else
-		n = find_tier(ctx, ctx->db->typedefs, ctx->db->ntypedefs, base,
+		n = find_tier(ctx, &ctx->db->typedefs, base,
 			      strlen(base), v, ARRAY_SIZE(v));
 	for (i = 0; i < n; i++) {
 		struct cdb_ctx sub = *ctx;

@@ -28,10 +28,27 @@ struct cdb_entry {
 	void *decl;		/* cmacro, caggr, ctypedef or cenum */
 };
 
+/* A name's definitions: v[end - count, end). */
+struct cdb_slot {
+	uint64_t hash;
+	uint32_t end, count;	/* count 0: an empty slot */
+};
+
+/*
+ * The definitions of one sort (macros, say), each name's together, in the
+ * order of scope, then path, then of the file; and the names hashed, in
+ * slots (open addressing, mask + 1 of them).
+ */
+struct cdb_names {
+	struct cdb_entry *v;
+	size_t n;
+	struct cdb_slot *slots;
+	size_t mask;
+};
+
 struct cdb {
-	struct cdb_entry *macros, *aggrs, *typedefs, *enums;
-	size_t nmacros, naggrs, ntypedefs, nenums;
-	struct arena arena;	/* members of expanded macros */
+	struct cdb_names macros, aggrs, typedefs, enums;
+	struct arena arena;	/* "struct tag" names, members of expanded macros */
 	/*
 	 * Lookups and expansions made for one question asked of cdb: a
 	 * function-like macro may call the next twice, 64 deep; past the
@@ -60,6 +77,13 @@ const char *cdb_scope(const char *path, char *buf, size_t size);
 void cdb_build(struct cdb *db, struct cdecl_file *const *files, size_t n,
 	       const char *const *scopes);
 void cdb_release(struct cdb *db);
+
+/*
+ * The definitions of @name (@len bytes, not NUL-terminated) in @x: how
+ * many, x->v[*first] the first.
+ */
+size_t cdb_names_find(const struct cdb_names *x, const char *name,
+		      size_t len, size_t *first);
 
 int cdb_eval_macro(uint64_t *val, const struct cdb_ctx *ctx,
 		   struct cmacro *m);

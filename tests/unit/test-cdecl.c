@@ -358,10 +358,22 @@ static void test_pack(void **state)
 	parsed_free(p);
 }
 
+/* The definitions of @name in @x: how many, the first in *@first. */
+static size_t defs(const struct cdb_names *x, const char *name,
+		   const struct cdb_entry **first)
+{
+	size_t at, n = cdb_names_find(x, name, strlen(name), &at), i;
+
+	for (i = 0; i < n; i++)
+		assert_string_equal(x->v[at + i].name, name);
+	*first = n ? &x->v[at] : NULL;
+	return n;
+}
+
 /*
- * cdb's index is in strcmp() order of the names, those that share their
- * first eight bytes too, and a name defined twice keeps its definitions
- * in the order of the file.
+ * cdb's index finds each name's definitions together, a name defined
+ * twice in the order of the file, and a name by its first bytes alone
+ * (a token's) but never a longer or a shorter one.
  */
 static void test_index_order(void **state)
 {
@@ -373,34 +385,40 @@ static void test_index_order(void **state)
 		"#define IORESOURC 5\n"
 		"#define \\\n  B 6\n"
 		"#define IORESOURCE_BUSY 7\n");
-	const struct cdb *db = &p->db;
+	const struct cdb_names *x = &p->db.macros;
+	const struct cdb_entry *e;
 	const struct cmacro *first = NULL;
-	size_t i;
+	size_t i, at;
 
 	(void)state;
-	assert_int_equal(db->nmacros, 8);
-	assert_string_equal(db->macros[0].name, "A");
-	assert_string_equal(db->macros[1].name, "B");
-	assert_string_equal(db->macros[2].name, "IORES");
-	assert_string_equal(db->macros[3].name, "IORES");
-	assert_string_equal(db->macros[4].name, "IORESOURC");
-	assert_string_equal(db->macros[5].name, "IORESOURCE_BUSY");
-	assert_string_equal(db->macros[6].name, "IORESOURCE_IO");
-	assert_string_equal(db->macros[7].name, "IORESOURCE_MEM");
+	assert_int_equal(x->n, 8);
+	assert_int_equal(defs(x, "A", &e), 1);
+	assert_int_equal(defs(x, "B", &e), 1);
+	assert_int_equal(defs(x, "IORESOURC", &e), 1);
+	assert_int_equal(defs(x, "IORESOURCE_BUSY", &e), 1);
+	assert_int_equal(defs(x, "IORESOURCE_IO", &e), 1);
+	assert_int_equal(defs(x, "IORESOURCE_MEM", &e), 1);
+	assert_int_equal(defs(x, "IORESOURCE", &e), 0);
+	assert_int_equal(defs(x, "IORESOURCE_MEMORY", &e), 0);
+	assert_int_equal(cdb_names_find(x, "IORESOURCE_MEM", 9, &at), 1);
+	assert_string_equal(x->v[at].name, "IORESOURC");
+	assert_int_equal(cdb_names_find(x, "AB", 1, &at), 1);
+	assert_string_equal(x->v[at].name, "A");
 	for (i = 0; i < p->f.nmacros; i++)
 		if (!strcmp(p->f.macros[i].name, "IORES")) {
 			first = &p->f.macros[i];
 			break;
 		}
-	assert_ptr_equal(db->macros[2].decl, first);
-	assert_ptr_equal(db->macros[3].decl, first + 1);
+	assert_int_equal(defs(x, "IORES", &e), 2);
+	assert_ptr_equal(e[0].decl, first);
+	assert_ptr_equal(e[1].decl, first + 1);
+	assert_int_equal(defs(&p->db.enums, "A", &e), 0);
 	parsed_free(p);
 }
 
 /*
- * The same with many names of long common prefixes, which are sorted
- * eight bytes at a time: names that end on an eighth byte, names
- * defined twice, in a scrambled order.
+ * The same with many names of long common prefixes, in a scrambled
+ * order, some defined twice.
  */
 static void test_index_order_many(void **state)
 {
@@ -408,7 +426,8 @@ static void test_index_order_many(void **state)
 		"VIDIOC_S", "VIDIOC_S_CTRL_EXT", "VIDIOC_S_CTRL_EXTRA_LONGER_NAME",
 		"VIDIOC_S_CTRL_16",
 	};
-	struct strbuf src = STRBUF_INIT;
+	struct strbuf src = STRBUF_INIT, name = STRBUF_INIT;
+	const struct cdb_entry *e;
 	struct parsed *p;
 	const struct cdb *db;
 	size_t i, k, n;
@@ -425,17 +444,76 @@ static void test_index_order_many(void **state)
 	p = parse("include/uapi/linux/v.h", src.buf);
 	db = &p->db;
 	n = 600 + 2 * ARRAY_SIZE(twice);
-	assert_int_equal(db->nmacros, n);
-	for (i = 1; i < n; i++)
-		assert_true(strcmp(db->macros[i - 1].name,
-				   db->macros[i].name) <= 0);
+	assert_int_equal(db->macros.n, n);
+	for (k = 0; k < 600; k++) {
+		strbuf_reset(&name);
+		strbuf_addf(&name, "VIDIOC_S_CTRL_%s%zu", k % 3 ? "EXT_" : "",
+			    k);
+		assert_int_equal(defs(&db->macros, name.buf, &e), 1);
+	}
 	/* A name defined twice: its definitions in the file's order. */
-	for (i = 1; i < n; i++)
-		if (!strcmp(db->macros[i - 1].name, db->macros[i].name))
-			assert_true(db->macros[i - 1].decl <
-				    db->macros[i].decl);
+	for (i = 0; i < ARRAY_SIZE(twice); i++) {
+		assert_int_equal(defs(&db->macros, twice[i], &e), 2);
+		assert_true(e[0].decl < e[1].decl);
+	}
+	assert_int_equal(defs(&db->macros, "VIDIOC_S_CTRL_600", &e), 0);
 	parsed_free(p);
 	strbuf_release(&src);
+	strbuf_release(&name);
+}
+
+/*
+ * A name several files define: its definitions by scope, then by path,
+ * whatever the order of the files, and each file's in its order.
+ */
+static void test_index_scopes(void **state)
+{
+	static const char *const paths[] = {
+		"include/uapi/linux/b.h", "arch/x86/include/uapi/asm/a.h",
+		"drivers/z/z.h", "include/uapi/linux/a.h",
+	};
+	static const char *const scopes[] = { "", "x86", "drivers/z/z.h", "" };
+	struct cdecl_file f[ARRAY_SIZE(paths)], *files[ARRAY_SIZE(paths)];
+	struct token_vec toks[ARRAY_SIZE(paths)];
+	static const char text[] = "#define N 1\n#define M 1\n#define N 2\n";
+	/* The lexer may write in its text: a copy each. */
+	char bufs[ARRAY_SIZE(paths)][sizeof(text)];
+	const struct cdb_entry *e;
+	struct arena a = { 0 };
+	struct cdb db;
+	size_t i;
+
+	(void)state;
+	memset(f, 0, sizeof(f));
+	memset(toks, 0, sizeof(toks));
+	for (i = 0; i < ARRAY_SIZE(paths); i++) {
+		memcpy(bufs[i], text, sizeof(text));
+		lexer_tokenize(&toks[i], bufs[i], strlen(text), NULL);
+		f[i].path = paths[i];
+		cdecl_parse(&f[i], &a, toks[i].v, toks[i].n, 1);
+		files[i] = &f[i];
+	}
+	cdb_build(&db, files, ARRAY_SIZE(paths), scopes);
+	assert_int_equal(defs(&db.macros, "N", &e), 8);
+	assert_ptr_equal(e[0].file, &f[3]);
+	assert_ptr_equal(e[1].file, &f[3]);
+	assert_ptr_equal(e[2].file, &f[0]);
+	assert_ptr_equal(e[3].file, &f[0]);
+	assert_ptr_equal(e[4].file, &f[2]);
+	assert_ptr_equal(e[5].file, &f[2]);
+	assert_ptr_equal(e[6].file, &f[1]);
+	assert_ptr_equal(e[7].file, &f[1]);
+	for (i = 0; i < 8; i += 2)
+		assert_true(e[i].decl < e[i + 1].decl);
+	assert_int_equal(defs(&db.macros, "M", &e), 4);
+	assert_ptr_equal(e[0].file, &f[3]);
+	assert_ptr_equal(e[3].file, &f[1]);
+	cdb_release(&db);
+	for (i = 0; i < ARRAY_SIZE(paths); i++) {
+		cdecl_file_release(&f[i]);
+		token_vec_release(&toks[i]);
+	}
+	arena_release(&a);
 }
 
 int main(void)
@@ -451,6 +529,7 @@ int main(void)
 		cmocka_unit_test(test_pack),
 		cmocka_unit_test(test_index_order),
 		cmocka_unit_test(test_index_order_many),
+		cmocka_unit_test(test_index_scopes),
 	};
 
 	return cmocka_run_group_tests_name("cdecl", tests, NULL, NULL);
