@@ -6,6 +6,12 @@
 #          (abiwatch triggers): what abiwatch's prefilter looks for;
 #   c      rg --no-ignore -t c with a plain alternation of the main
 #          trigger words: what a user would type.
+# and two floors of the second, over the same C files, which say how near
+# to it reading and searching alone can come:
+#   read   rg --no-ignore -t c for a word that occurs nowhere: reading
+#          the bytes, and a memchr() over them;
+#   cwords rg --no-ignore -t c -F with every trigger word: the search
+#          that abiwatch's prefilter does, without the other files.
 # The three take turns, run for run, so that they meet the same moods of
 # a shared machine; each figure is the median of $RUNS (at least 5), of
 # the wall time and of the CPU time (user+sys), with the load average.
@@ -35,6 +41,8 @@ done
 
 words() { rg -c -F -f "$out/words" "$OLD" "$NEW"; }
 cfiles() { rg -c --no-ignore -t c "$MAIN" "$OLD" "$NEW"; }
+# No kernel file has it: the search is a memchr() of its rarest byte.
+NOWHERE='qqzzxxyy'
 
 # Warm the page cache for all three.
 words >/dev/null 2>&1 || true
@@ -45,10 +53,14 @@ load0=$(cut -d' ' -f1-3 /proc/loadavg)
 : >"$out/t-words"
 : >"$out/t-c"
 : >"$out/t-aw"
+: >"$out/t-read"
+: >"$out/t-cwords"
 for i in $(seq "$RUNS"); do
 	time_run t-words rg -c -F -f "$out/words" "$OLD" "$NEW"
 	time_run t-c rg -c --no-ignore -t c "$MAIN" "$OLD" "$NEW"
 	time_run t-aw ./abiwatch diff "$OLD" "$NEW"
+	time_run t-read rg -c --no-ignore -t c "$NOWHERE" "$OLD" "$NEW"
+	time_run t-cwords rg -c --no-ignore -t c -F -f "$out/words" "$OLD" "$NEW"
 done
 read -r words_s words_kb <<EOF
 $(median t-words)
@@ -59,6 +71,12 @@ EOF
 read -r aw_s aw_kb <<EOF
 $(median t-aw)
 EOF
+read -r read_s read_kb <<EOF
+$(median t-read)
+EOF
+read -r cwords_s cwords_kb <<EOF
+$(median t-cwords)
+EOF
 
 echo "trees:     linux-source-6.1 -> linux-source-6.12 ($(nproc) cores, median of $RUNS)"
 echo "load:      $load0 before, $(cut -d' ' -f1-3 /proc/loadavg) after"
@@ -66,5 +84,8 @@ echo "triggers:  $(wc -l <"$out/words") words"
 echo "rg words:  ${words_s} s, CPU $(median_cpu t-words) s (rg -F -f triggers)"
 echo "rg -t c:   ${c_s} s, CPU $(median_cpu t-c) s (rg --no-ignore -t c with 14 main words)"
 echo "abiwatch:  ${aw_s} s, CPU $(median_cpu t-aw) s, peak ${aw_kb} KB"
+echo "floors:    read ${read_s} s, CPU $(median_cpu t-read) s (rg -t c $NOWHERE);" \
+	"words ${cwords_s} s, CPU $(median_cpu t-cwords) s (rg -t c -F -f triggers)"
 awk "BEGIN { printf \"ratio:     %.2f to rg words (target <= 1.0), %.2f to rg -t c (target <= 1.2)\n\", $aw_s / $words_s, $aw_s / $c_s }"
+awk "BEGIN { printf \"floors:    %.2f and %.2f to rg -t c\n\", $read_s / $c_s, $cwords_s / $c_s }"
 awk "BEGIN { printf \"peak RSS:  %.1f MB (target < 300)\n\", $aw_kb / 1024 }"
