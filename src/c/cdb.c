@@ -81,7 +81,7 @@ static int placed_cmp(const void *a, const void *b)
 /* A name's hash, the same whether it ends in a NUL or at @len. */
 static uint64_t name_hash(const char *s, size_t len)
 {
-	return fnv_add(FNV_BASIS, s, len);
+	return str_hash_len(s, len);
 }
 
 /* Bit 31 of a slot number: the entry was the first of its name. */

@@ -251,7 +251,8 @@ static void merge_facts(struct inventory *inv, struct item *f, size_t n)
 
 uint64_t item_id_hash(const char *kind, const char *name, size_t len)
 {
-	return fnv_add(fnv_add(FNV_BASIS, kind, strlen(kind)), name, len);
+	return hash_end(hash_mix(hash_mix(HASH_SEED, kind, strlen(kind)), name,
+				 len));
 }
 
 int inventory_wants(const struct inventory *inv, const char *kind,

@@ -315,16 +315,9 @@ uint64_t hash_end(uint64_t h)
 	return h ^ h >> 29;
 }
 
-uint64_t fnv_add(uint64_t h, const void *s, size_t len)
+uint64_t str_hash_len(const char *s, size_t len)
 {
-	const unsigned char *p = s, *end = p + len;
-
-	for (; p < end; p++) {
-		h ^= *p;
-		h *= UINT64_C(0x100000001b3);
-	}
-	h ^= 0xff;
-	return h * UINT64_C(0x100000001b3);
+	return hash_end(hash_mix(HASH_SEED, s, len));
 }
 
 int u64_cmp(const void *a, const void *b)

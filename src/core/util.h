@@ -170,19 +170,19 @@ uint64_t str_hash(const char *s);
  * same on every machine.  hash_end() makes each bit of the result
  * depend on all of the input.  For what names a buffer of kilobytes
  * (sysfs's memo, two of them for 128 bits), where FNV-1a takes a
- * multiplication a byte.
+ * multiplication a byte, and for names hashed by the hundred thousand
+ * at each commit log loads (item_id_hash(), which log keeps in the
+ * cache: fixed).
  */
 uint64_t hash_mix(uint64_t h, const void *buf, size_t len);
 uint64_t hash_end(uint64_t h);
 #define HASH_SEED UINT64_C(0x27d4eb2f165667c5)
 
 /*
- * FNV-1a of @len bytes of @s added to @h, then a separator byte, so that
- * "ab","c" and "a","bc" differ; start from FNV_BASIS.  Fixed: log keeps
- * such hashes of items in the cache (blame.c).
+ * The hash of a name of @len bytes, not NUL-terminated (a token's), for
+ * hash tables: hash_mix() and hash_end() of it.
  */
-uint64_t fnv_add(uint64_t h, const void *s, size_t len);
-#define FNV_BASIS UINT64_C(0xcbf29ce484222325)
+uint64_t str_hash_len(const char *s, size_t len);
 
 /*
  * A set of 64-bit hashes, asked about many more keys than it holds (log

@@ -506,7 +506,7 @@ void ioctl_used_init(struct ioctl_used *used, const char *const *names,
 	used->mask = cap - 1;
 	for (i = 0; i < n; i++) {
 		len = strlen(names[i]);
-		for (h = fnv_add(FNV_BASIS, names[i], len) & used->mask;
+		for (h = str_hash_len(names[i], len) & used->mask;
 		     used->slot[h]; h = (h + 1) & used->mask)
 			if (!strcmp(used->slot[h], names[i]))
 				break;
@@ -525,7 +525,7 @@ static int is_used(const struct ioctl_used *used, const char *s, size_t n)
 	const struct name_len key = { s, n };
 	size_t h;
 
-	for (h = fnv_add(FNV_BASIS, s, n) & used->mask; used->slot[h];
+	for (h = str_hash_len(s, n) & used->mask; used->slot[h];
 	     h = (h + 1) & used->mask)
 		if (!strcmp_name(used->slot[h], &key))
 			return 1;

@@ -217,15 +217,15 @@ static uint64_t id_hash(const char *kind, const char *name)
  */
 static uint64_t attrs_hash(const struct item *it)
 {
-	uint64_t h = FNV_BASIS;
+	uint64_t h = HASH_SEED;
 	uint32_t i;
 
 	for (i = 0; i < it->nattrs; i++)
 		if (!attr_is_annotation(it->attrs[i].key))
-			h = fnv_add(fnv_add(h, it->attrs[i].key,
-					    strlen(it->attrs[i].key)),
-				    it->attrs[i].val, strlen(it->attrs[i].val));
-	return h;
+			h = hash_mix(hash_mix(h, it->attrs[i].key,
+					      strlen(it->attrs[i].key)),
+				     it->attrs[i].val, strlen(it->attrs[i].val));
+	return hash_end(h);
 }
 
 static int entry_cmp(const void *a, const void *b)
@@ -325,7 +325,7 @@ static void digest_key(struct strbuf *key, const struct side_ctx *ctx,
 		       const char *tree)
 {
 	cache_key(key, tree);
-	strbuf_addf(key, " digest3 %s", ctx->only ? ctx->only : "all");
+	strbuf_addf(key, " digest4 %s", ctx->only ? ctx->only : "all");
 }
 
 /* The key of the cover (a set of identities) named @cover. */

@@ -142,7 +142,7 @@ test_expect_success 'without the answer, the digests: no commit loaded' '
 	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, 0 of them loaded$" err &&
 	test_cmp log.json digests.json &&
 	sql "DELETE FROM tree WHERE key LIKE '"'"'% answer1 %'"'"'" &&
-	sql "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest3 %'"'"'" &&
+	sql "UPDATE tree SET packed = x'"'"'6162'"'"' WHERE key LIKE '"'"'% digest4 %'"'"'" &&
 	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >damaged.json 2>err &&
 	grep -q "^abiwatch: log v1.0..v1.1: 7 changes, 11 candidate commits, [1-9][0-9]* looked at, [1-9][0-9]* of them loaded$" err &&
 	test_cmp log.json damaged.json
