@@ -320,6 +320,54 @@ uint64_t str_hash_len(const char *s, size_t len)
 	return hash_end(hash_mix(HASH_SEED, s, len));
 }
 
+void str_map_init(struct str_map *m, size_t max)
+{
+	size_t cap = 16;
+
+	while (cap < 2 * max)
+		cap *= 2;
+	m->keys = xcalloc(cap, sizeof(*m->keys));
+	m->vals = xcalloc(cap, sizeof(*m->vals));
+	m->mask = cap - 1;
+	m->n = 0;
+	m->max = max;
+}
+
+/* The slot of @name, or of the empty one where it would go. */
+static size_t str_map_slot(const struct str_map *m, const char *name)
+{
+	size_t h = str_hash_len(name, strlen(name)) & m->mask;
+
+	while (m->keys[h] && strcmp(m->keys[h], name))
+		h = (h + 1) & m->mask;
+	return h;
+}
+
+void **str_map_at(struct str_map *m, const char *name)
+{
+	size_t h = str_map_slot(m, name);
+
+	if (!m->keys[h]) {
+		if (m->n == m->max)
+			BUG("str_map of %zu names is full", m->max);
+		m->keys[h] = name;
+		m->n++;
+	}
+	return &m->vals[h];
+}
+
+void *str_map_get(const struct str_map *m, const char *name)
+{
+	return m->vals[str_map_slot(m, name)];
+}
+
+void str_map_release(struct str_map *m)
+{
+	free(m->keys);
+	free(m->vals);
+	memset(m, 0, sizeof(*m));
+}
+
 int u64_cmp(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;

@@ -203,6 +203,23 @@ int hash_set_has(const struct hash_set *set, uint64_t h);
 void hash_set_release(struct hash_set *set);
 
 /*
+ * A map of names to pointers, for at most the number of names given at
+ * its start, which stays: open addressing, the names the caller's.
+ * str_map_at() gives the place of @name's value, NULL until set, and
+ * adds the name if it was not there.
+ */
+struct str_map {
+	const char **keys;
+	void **vals;
+	size_t mask, n, max;
+};
+
+void str_map_init(struct str_map *m, size_t max);
+void **str_map_at(struct str_map *m, const char *name);
+void *str_map_get(const struct str_map *m, const char *name);
+void str_map_release(struct str_map *m);
+
+/*
  * The length of the valid UTF-8 sequence at @s (1 to 4), or 0 if the byte
  * there does not start one: JSON and HTML write such bytes as \xNN.
  */

@@ -1416,77 +1416,77 @@ static void param_state_free(void *p)
 	free(st);
 }
 
-static int member_cmp(const void *a, const void *b)
+/*
+ * Of the members of one object, the one of the first module in strcmp()
+ * order is the object's, the first given of those of one module.
+ */
+static struct str_map members_by_obj(struct member *v, size_t n)
 {
-	const struct member *x = a, *y = b;
-	int c = strcmp(x->obj, y->obj);
+	struct str_map map;
+	size_t i;
 
-	return c ? c : strcmp(x->module, y->module);
-}
+	str_map_init(&map, n);
+	for (i = 0; i < n; i++) {
+		struct member **best = (struct member **)str_map_at(&map,
+								   v[i].obj);
 
-static int member_obj_cmp(const void *elem, const void *key)
-{
-	const struct member *m = elem;
-
-	return strcmp(m->obj, key);
-}
-
-/* The first member of object @obj, or NULL. */
-static struct member *first_member(struct member *v, size_t n,
-				   const char *obj)
-{
-	size_t i = lower_bound(v, n, sizeof(*v), obj, member_obj_cmp);
-
-	return i < n && !strcmp(v[i].obj, obj) ? &v[i] : NULL;
+		if (!*best || strcmp(v[i].module, (*best)->module) < 0)
+			*best = &v[i];
+	}
+	return map;
 }
 
 /* Built ones (module NULL) first, so one is found first. */
-static int composite_cmp(const void *a, const void *b)
+static int composite_cmp(const struct composite *x,
+			 const struct composite *y)
 {
-	const struct composite *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
-
-	if (c || x->module == y->module)
-		return c;
+	if (x->module == y->module)
+		return 0;
 	if (!x->module || !y->module)
 		return x->module ? 1 : -1;
 	return strcmp(x->module, y->module);
 }
 
-static int composite_name_cmp(const void *elem, const void *key)
+/*
+ * Of the composites of one name, the first by composite_cmp(), the first
+ * given of those equal.  Maps and sorts by name of the whole tree's
+ * Makefiles were a tenth of naming parameters, at each commit log loads.
+ */
+static struct str_map composites_by_name(struct composite *v, size_t n)
 {
-	const struct composite *c = elem;
+	struct str_map map;
+	size_t i;
 
-	return strcmp(c->name, key);
+	str_map_init(&map, n);
+	for (i = 0; i < n; i++) {
+		struct composite **best =
+			(struct composite **)str_map_at(&map, v[i].name);
+
+		if (!*best || composite_cmp(&v[i], *best) < 0)
+			*best = &v[i];
+	}
+	return map;
 }
-
-/* What composites say of modules, sorted for module_of(). */
-struct composites {
-	struct composite *v;
-	size_t n;
-};
 
 /*
  * The module that composite @m of directory @dir is built into: @m
  * itself, unless no obj-... line builds it and another composite of
  * the directory takes its objects ("msm-y += $(adreno-y)").
  */
-static const char *module_of(const struct composites *cs, struct strbuf *key,
+static const char *module_of(const struct str_map *cs, struct strbuf *key,
 			     const char *dir, const char *m)
 {
 	int hops;
 
 	for (hops = 0; hops < 4; hops++) {
-		size_t i;
+		const struct composite *c;
 
 		strbuf_reset(key);
 		strbuf_addf(key, "%s/%s", dir, m);
-		i = lower_bound(cs->v, cs->n, sizeof(*cs->v), key->buf,
-				composite_name_cmp);
-		if (i == cs->n || strcmp(cs->v[i].name, key->buf) ||
-		    !cs->v[i].module)
+		c = str_map_get(cs, key->buf);
+		if (!c || !c->module)
 			break;
-		m = cs->v[i].module;
+		m = c->module;
 	}
 	return m;
 }
@@ -1497,18 +1497,18 @@ static const char *module_of(const struct composites *cs, struct strbuf *key,
  * the kernel does.
  */
 static void module_prefix(struct strbuf *sb, struct strbuf *key,
-			  const struct param *p, struct member *all, size_t n,
-			  const struct composites *cs)
+			  const struct param *p, const struct str_map *members,
+			  const struct str_map *cs)
 {
 	const char *dot = strrchr(p->path, '.');
 	const char *base = strrchr(p->path, '/');
-	struct member *m;
+	const struct member *m;
 	char *c;
 
 	strbuf_reset(key);
 	strbuf_add(key, p->path, dot ? (size_t)(dot - p->path) :
 		   strlen(p->path));
-	m = first_member(all, n, key->buf);
+	m = str_map_get(members, key->buf);
 	if (m) {
 		strbuf_addstr(sb, module_of(cs, key, m->dir, m->module));
 	} else {
@@ -1539,9 +1539,8 @@ static int include_header_cmp(const void *elem, const void *key)
 
 /* What param_finish() knows of the tree to name a parameter. */
 struct modules {
-	struct member *all;
-	size_t n;
-	struct composites cs;
+	struct str_map members;	/* by object */
+	struct str_map cs;	/* composites by name */
 	struct include *inc;
 	size_t ninc;
 };
@@ -1559,7 +1558,7 @@ static void emit_param(struct inventory *inv, struct strbuf *sb,
 	if (prefix)
 		strbuf_addstr(sb, prefix);
 	else
-		module_prefix(sb, key, &at, m->all, m->n, &m->cs);
+		module_prefix(sb, key, &at, &m->members, &m->cs);
 	strbuf_addstr(sb, p->name);
 	inventory_fact_begin(inv, KIND_MODULE, sb->buf, sb->len, p->path,
 			     p->line, 0);
@@ -1741,15 +1740,17 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 	struct param *params;
 	struct pmacro *macros;
 	struct pcall *calls;
+	struct member *members;
+	struct composite *cs;
 	struct modules m;
-	size_t nparams, nmacros, ncalls, i;
+	size_t nparams, nmacros, ncalls, nmembers, ncs, i;
 
-	m.all = STATES_GATHER(states, nstates, struct param_state, members,
-			      nmembers, &m.n);
-	sort_array(m.all, m.n, sizeof(*m.all), member_cmp);
-	m.cs.v = STATES_GATHER(states, nstates, struct param_state,
-			       composites, ncomposites, &m.cs.n);
-	sort_array(m.cs.v, m.cs.n, sizeof(*m.cs.v), composite_cmp);
+	members = STATES_GATHER(states, nstates, struct param_state, members,
+				nmembers, &nmembers);
+	m.members = members_by_obj(members, nmembers);
+	cs = STATES_GATHER(states, nstates, struct param_state, composites,
+			   ncomposites, &ncs);
+	m.cs = composites_by_name(cs, ncs);
 	m.inc = STATES_GATHER(states, nstates, struct param_state, includes,
 			      nincludes, &m.ninc);
 	sort_array(m.inc, m.ninc, sizeof(*m.inc), include_cmp);
@@ -1768,8 +1769,10 @@ static void param_finish(struct inventory *inv, void **states, int nstates)
 	free(macros);
 	free(calls);
 	free(params);
-	free(m.all);
-	free(m.cs.v);
+	str_map_release(&m.members);
+	str_map_release(&m.cs);
+	free(members);
+	free(cs);
 	free(m.inc);
 	strbuf_release(&sb);
 	strbuf_release(&key);

@@ -4,8 +4,10 @@
  * out as a stable sort leaves it, since callers (inventory_finish()) keep
  * equal elements in the order they came.  sort_u64_pairs() too, and
  * with keys that differ in any digit or share some.  run_beside() runs
- * each element once.
+ * each element once.  The hashes the cache keeps don't move; the sets
+ * and maps of hashes and names find what they hold.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "unit.h"
@@ -230,6 +232,34 @@ static void test_item_id_hash(void **state)
 	assert_true(str_hash_len("VIDIOC", 6) != str_hash_len("VIDIOC", 5));
 }
 
+/* Each name has its place, found again; a name not there has none. */
+static void test_str_map(void **state)
+{
+	static char names[3000][16];
+	struct str_map m;
+	size_t i;
+
+	(void)state;
+	str_map_init(&m, ARRAY_SIZE(names));
+	for (i = 0; i < ARRAY_SIZE(names); i++) {
+		snprintf(names[i], sizeof(names[i]), "obj%zu", i * 7);
+		assert_null(*str_map_at(&m, names[i]));
+		*str_map_at(&m, names[i]) = names[i];
+	}
+	for (i = 0; i < ARRAY_SIZE(names); i++) {
+		char again[16];
+
+		/* Another copy of the name finds it. */
+		snprintf(again, sizeof(again), "obj%zu", i * 7);
+		assert_ptr_equal(str_map_get(&m, again), names[i]);
+		assert_ptr_equal(*str_map_at(&m, again), names[i]);
+	}
+	assert_int_equal(m.n, ARRAY_SIZE(names));
+	assert_null(str_map_get(&m, "obj1"));
+	assert_null(str_map_get(&m, ""));
+	str_map_release(&m);
+}
+
 /* Members are found, however many; the bitmap's noes are right. */
 static void test_hash_set(void **state)
 {
@@ -265,6 +295,7 @@ int main(void)
 		cmocka_unit_test(test_run_beside),
 		cmocka_unit_test(test_hash_mix),
 		cmocka_unit_test(test_item_id_hash),
+		cmocka_unit_test(test_str_map),
 		cmocka_unit_test(test_hash_set),
 	};
 
