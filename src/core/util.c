@@ -375,6 +375,19 @@ int u64_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/*
+ * The slot of @h in @set, or the empty one where it would go: from its
+ * high bits, since its low bits chose its bit in the bitmap.
+ */
+static size_t hash_set_slot(const struct hash_set *set, uint64_t h)
+{
+	size_t j = (size_t)(h >> 32) & set->slot_mask;
+
+	while (set->slots[j] && set->slots[j] != h)
+		j = (j + 1) & set->slot_mask;
+	return j;
+}
+
 void hash_set_init(struct hash_set *set, const uint64_t *v, size_t n)
 {
 	size_t i, nbits = 1024;
@@ -394,30 +407,36 @@ void hash_set_init(struct hash_set *set, const uint64_t *v, size_t n)
 	for (i = 0; i < set->n; i++)
 		set->bits[(set->v[i] & set->mask) / 64] |=
 			UINT64_C(1) << (set->v[i] & 63);
+	for (nbits = 16; nbits < 2 * set->n; nbits *= 2)
+		;
+	set->slot_mask = nbits - 1;
+	set->slots = xcalloc(nbits, sizeof(*set->slots));
+	set->zero = 0;
+	for (i = 0; i < set->n; i++) {
+		size_t j = hash_set_slot(set, set->v[i]);
+
+		if (!set->v[i])
+			set->zero = 1;
+		else
+			set->slots[j] = set->v[i];
+	}
 }
 
 int hash_set_has(const struct hash_set *set, uint64_t h)
 {
-	size_t lo = 0, hi = set->n;
-
 	if (!(set->bits[(h & set->mask) / 64] & (UINT64_C(1) << (h & 63))))
 		return 0;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (set->v[mid] < h)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < set->n && set->v[lo] == h;
+	if (!h)
+		return set->zero;
+	return set->slots[hash_set_slot(set, h)] == h;
 }
 
 void hash_set_release(struct hash_set *set)
 {
 	free(set->v);
 	free(set->bits);
-	set->v = set->bits = NULL;
+	free(set->slots);
+	set->v = set->bits = set->slots = NULL;
 	set->n = 0;
 }
 

@@ -280,6 +280,21 @@ static void test_hash_set(void **state)
 	assert_int_equal(yes, 0);
 	assert_false(hash_set_has(&set, 1));
 	hash_set_release(&set);
+	/* Hashes of one high half, then of one low half: chains, clashes. */
+	for (i = 0; i < 200; i++)
+		v[i] = UINT64_C(7) << 32 | (i * 64 + 3);
+	for (i = 200; i < 400; i++)
+		v[i] = (uint64_t)i << 32 | 3;
+	hash_set_init(&set, v, 400);
+	for (i = 0; i < 400; i++)
+		assert_true(hash_set_has(&set, v[i]));
+	for (i = 0; i < 200; i++) {
+		assert_false(hash_set_has(&set, UINT64_C(7) << 32 |
+					  (i * 64 + 3 + 12800)));
+		assert_false(hash_set_has(&set, (uint64_t)(i + 400) << 32 | 3));
+	}
+	assert_false(hash_set_has(&set, 0));
+	hash_set_release(&set);
 	hash_set_init(&set, NULL, 0);
 	assert_false(hash_set_has(&set, 0));
 	hash_set_release(&set);
