@@ -308,6 +308,24 @@ uint64_t hash_mix(uint64_t h, const void *buf, size_t len)
 	return hash_round(hash_round(h, w), len);
 }
 
+void hash_mix2(uint64_t h[2], const void *buf, size_t len)
+{
+	const unsigned char *p = buf;
+	uint64_t w, a = h[0], b = h[1];
+	size_t i;
+
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, p + i, 8);
+		w = le64toh(w);
+		a = hash_round(a, w);
+		b = hash_round(b, w);
+	}
+	for (w = 0; i < len; i++)
+		w = w << 8 | p[i];
+	h[0] = hash_round(hash_round(a, w), len);
+	h[1] = hash_round(hash_round(b, w), len);
+}
+
 uint64_t hash_end(uint64_t h)
 {
 	h ^= h >> 33;

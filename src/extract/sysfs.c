@@ -839,8 +839,11 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 				return -1;
 	}
 	if (first < st->n) {
-		uint64_t sum[2] = { hash_end(hash_mix(HASH_SEED, buf, len)),
-				    hash_end(hash_mix(~HASH_SEED, buf, len)) };
+		uint64_t sum[2] = { HASH_SEED, ~HASH_SEED };
+
+		hash_mix2(sum, buf, len);
+		sum[0] = hash_end(sum[0]);
+		sum[1] = hash_end(sum[1]);
 
 		for (; first < st->n; first++)
 			memcpy(st->files[first]->sum, sum, sizeof(sum));

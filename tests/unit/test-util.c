@@ -201,7 +201,9 @@ static void test_run_beside(void **state)
 /* hash_mix() gives the same on every build and machine. */
 static void test_hash_mix(void **state)
 {
+	static const char text[] = "sysfs_attr_group: a buffer of some words";
 	uint64_t ab_c, a_bc;
+	size_t len;
 
 	(void)state;
 	assert_true(hash_end(hash_mix(HASH_SEED, "sysfs", 5)) ==
@@ -211,6 +213,14 @@ static void test_hash_mix(void **state)
 	ab_c = hash_mix(hash_mix(HASH_SEED, "ab", 2), "c", 1);
 	a_bc = hash_mix(hash_mix(HASH_SEED, "a", 1), "bc", 2);
 	assert_true(ab_c != a_bc);
+	/* Two at once are each one's. */
+	for (len = 0; len < sizeof(text); len++) {
+		uint64_t two[2] = { HASH_SEED, ~HASH_SEED };
+
+		hash_mix2(two, text, len);
+		assert_true(two[0] == hash_mix(HASH_SEED, text, len));
+		assert_true(two[1] == hash_mix(~HASH_SEED, text, len));
+	}
 	/* Eight bytes and more: the words, then the rest. */
 	assert_true(hash_mix(HASH_SEED, "abcdefghi", 9) !=
 		    hash_mix(HASH_SEED, "abcdefghj", 9));
