@@ -1005,8 +1005,10 @@ static int item_wanted(const struct item *it, const struct scan *s)
 	if (hash_set_has(s->keep, item_id_hash(it->kind, it->name,
 					       strlen(it->name))))
 		return 1;
+	/* Most items are of none of them: their first byte says so. */
 	for (i = 0; s->whole[i]; i++)
-		if (!strcmp(s->whole[i], it->kind))
+		if (s->whole[i][0] == it->kind[0] &&
+		    !strcmp(s->whole[i], it->kind))
 			return 1;
 	return 0;
 }
