@@ -62,21 +62,10 @@ for i in $(seq "$RUNS"); do
 	time_run t-read rg -c --no-ignore -t c "$NOWHERE" "$OLD" "$NEW"
 	time_run t-cwords rg -c --no-ignore -t c -F -f "$out/words" "$OLD" "$NEW"
 done
-read -r words_s words_kb <<EOF
-$(median t-words)
-EOF
-read -r c_s c_kb <<EOF
-$(median t-c)
-EOF
-read -r aw_s aw_kb <<EOF
-$(median t-aw)
-EOF
-read -r read_s read_kb <<EOF
-$(median t-read)
-EOF
-read -r cwords_s cwords_kb <<EOF
-$(median t-cwords)
-EOF
+# The median time of each into NAME_s, and the peak of that run into NAME_kb.
+for t in words c aw read cwords; do
+	eval "$(median "t-$t" | awk -v t="$t" '{ print t "_s=" $1 "; " t "_kb=" $2 }')"
+done
 
 echo "trees:     linux-source-6.1 -> linux-source-6.12 ($(nproc) cores, median of $RUNS)"
 echo "load:      $load0 before, $(cut -d' ' -f1-3 /proc/loadavg) after"
