@@ -1449,8 +1449,9 @@ static int composite_cmp(const struct composite *x,
 
 /*
  * Of the composites of one name, the first by composite_cmp(), the first
- * given of those equal.  Maps and sorts by name of the whole tree's
- * Makefiles were a tenth of naming parameters, at each commit log loads.
+ * given of those equal.  Sorting the whole tree's members and composites
+ * by name, and bisecting them, was half of param's finish step at each
+ * commit log loads.
  */
 static struct str_map composites_by_name(struct composite *v, size_t n)
 {
