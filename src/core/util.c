@@ -351,19 +351,21 @@ void str_map_init(struct str_map *m, size_t max)
 	m->max = max;
 }
 
-/* The slot of @name, or of the empty one where it would go. */
-static size_t str_map_slot(const struct str_map *m, const char *name)
+/* The slot of @name (@len bytes), or of the empty one where it would go. */
+static size_t str_map_slot(const struct str_map *m, const char *name,
+			   size_t len)
 {
-	size_t h = str_hash_len(name, strlen(name)) & m->mask;
+	const struct name_len key = { name, len };
+	size_t h = str_hash_len(name, len) & m->mask;
 
-	while (m->keys[h] && strcmp(m->keys[h], name))
+	while (m->keys[h] && strcmp_name(m->keys[h], &key))
 		h = (h + 1) & m->mask;
 	return h;
 }
 
 void **str_map_at(struct str_map *m, const char *name)
 {
-	size_t h = str_map_slot(m, name);
+	size_t h = str_map_slot(m, name, strlen(name));
 
 	if (!m->keys[h]) {
 		if (m->n == m->max)
@@ -376,7 +378,12 @@ void **str_map_at(struct str_map *m, const char *name)
 
 void *str_map_get(const struct str_map *m, const char *name)
 {
-	return m->vals[str_map_slot(m, name)];
+	return str_map_get_len(m, name, strlen(name));
+}
+
+void *str_map_get_len(const struct str_map *m, const char *name, size_t len)
+{
+	return m->vals[str_map_slot(m, name, len)];
 }
 
 void str_map_release(struct str_map *m)
@@ -431,12 +438,10 @@ void hash_set_init(struct hash_set *set, const uint64_t *v, size_t n)
 	set->slots = xcalloc(nbits, sizeof(*set->slots));
 	set->zero = 0;
 	for (i = 0; i < set->n; i++) {
-		size_t j = hash_set_slot(set, set->v[i]);
-
 		if (!set->v[i])
 			set->zero = 1;
 		else
-			set->slots[j] = set->v[i];
+			set->slots[hash_set_slot(set, set->v[i])] = set->v[i];
 	}
 }
 

@@ -230,6 +230,8 @@ struct str_map {
 void str_map_init(struct str_map *m, size_t max);
 void **str_map_at(struct str_map *m, const char *name);
 void *str_map_get(const struct str_map *m, const char *name);
+/* The same of a name of @len bytes, not NUL-terminated (a token's). */
+void *str_map_get_len(const struct str_map *m, const char *name, size_t len);
 void str_map_release(struct str_map *m);
 
 /*

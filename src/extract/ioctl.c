@@ -498,38 +498,21 @@ static const struct token *alias_of(const struct token *t, size_t n)
 void ioctl_used_init(struct ioctl_used *used, const char *const *names,
 		     size_t n)
 {
-	size_t cap = 16, i, h, len;
+	size_t i;
 
-	while (cap < 2 * n)
-		cap *= 2;
-	used->slot = xcalloc(cap, sizeof(*used->slot));
-	used->mask = cap - 1;
-	for (i = 0; i < n; i++) {
-		len = strlen(names[i]);
-		for (h = str_hash_len(names[i], len) & used->mask;
-		     used->slot[h]; h = (h + 1) & used->mask)
-			if (!strcmp(used->slot[h], names[i]))
-				break;
-		used->slot[h] = names[i];
-	}
+	str_map_init(&used->names, n);
+	for (i = 0; i < n; i++)
+		*str_map_at(&used->names, names[i]) = (void *)names[i];
 }
 
 void ioctl_used_release(struct ioctl_used *used)
 {
-	free(used->slot);
-	used->slot = NULL;
+	str_map_release(&used->names);
 }
 
 static int is_used(const struct ioctl_used *used, const char *s, size_t n)
 {
-	const struct name_len key = { s, n };
-	size_t h;
-
-	for (h = str_hash_len(s, n) & used->mask; used->slot[h];
-	     h = (h + 1) & used->mask)
-		if (!strcmp_name(used->slot[h], &key))
-			return 1;
-	return 0;
+	return str_map_get_len(&used->names, s, n) != NULL;
 }
 
 /*

@@ -7,6 +7,7 @@
 #define ABIWATCH_IOCTL_H
 
 #include "c/cdb.h"
+#include "core/util.h"
 #include "extract/uapi-item.h"
 
 /*
@@ -15,8 +16,7 @@
  * fiftieth of each commit a log loads, which asks about few.
  */
 struct ioctl_used {
-	const char **slot;	/* open addressing; NULL: free */
-	size_t mask;
+	struct str_map names;	/* each name to itself */
 };
 
 /* The table of @names[0..@n), which must outlive it; names may repeat. */

@@ -265,6 +265,9 @@ static void test_str_map(void **state)
 		assert_ptr_equal(*str_map_at(&m, again), names[i]);
 	}
 	assert_int_equal(m.n, ARRAY_SIZE(names));
+	/* By its first bytes alone: "obj7" of "obj77", not "obj7" of "obj". */
+	assert_ptr_equal(str_map_get_len(&m, "obj77", 4), names[1]);
+	assert_null(str_map_get_len(&m, "obj7", 3));
 	assert_null(str_map_get(&m, "obj1"));
 	assert_null(str_map_get(&m, ""));
 	str_map_release(&m);
