@@ -266,12 +266,13 @@ size_t cdb_names_find(const struct cdb_names *x, const char *name,
 	h = name_hash(name, len);
 	for (j = h & x->mask; x->slots[j].count; j = (j + 1) & x->mask) {
 		const struct cdb_slot *sl = &x->slots[j];
+		size_t at = sl->end - sl->count;
 
-		*first = sl->end - sl->count;
-		if (sl->hash == h && !strcmp_name(x->v[*first].name, &key))
+		if (sl->hash == h && !strcmp_name(x->v[at].name, &key)) {
+			*first = at;
 			return sl->count;
+		}
 	}
-	*first = 0;
 	return 0;
 }
 
@@ -402,8 +403,7 @@ static size_t live_macros(const struct cdb_ctx *ctx,
 static size_t find_macros(const struct cdb_ctx *ctx, const char *name,
 			  size_t len, const struct cdb_entry **v, size_t max)
 {
-	size_t n = find_tier(ctx, &ctx->db->macros, name, len,
-			     v, max);
+	size_t n = find_tier(ctx, &ctx->db->macros, name, len, v, max);
 
 	return live_macros(ctx, v, n);
 }
@@ -442,8 +442,7 @@ static int name_value(uint64_t *val, const struct cdb_ctx *ctx,
 		*val = 0;
 		return 0;
 	}
-	n = find_tier(ctx, &ctx->db->enums, name, len, v,
-		      ARRAY_SIZE(v));
+	n = find_tier(ctx, &ctx->db->enums, name, len, v, ARRAY_SIZE(v));
 	if (n) {
 		struct cdb_ctx sub = *ctx;
 		uint64_t first;
@@ -542,8 +541,8 @@ static int builtin_call(uint64_t *val, const struct cdb_ctx *ctx,
 
 		if (n != 1 || t[0].kind != TOK_IDENT)
 			return -1;
-		*val = find_tier(ctx, &ctx->db->macros, t[0].s,
-				 t[0].len, v, 1) > 0;
+		*val = find_tier(ctx, &ctx->db->macros, t[0].s, t[0].len, v,
+				 1) > 0;
 		return 0;
 	}
 	if (tok_eq(name, "sizeof")) {
@@ -813,11 +812,11 @@ static int64_t named_size(const struct cdb_ctx *ctx, const char *base,
 	size_t n, i;
 
 	if (is_aggr)
-		n = find_tier(ctx, &ctx->db->aggrs, base,
-			      strlen(base), v, ARRAY_SIZE(v));
+		n = find_tier(ctx, &ctx->db->aggrs, base, strlen(base), v,
+			      ARRAY_SIZE(v));
 	else
-		n = find_tier(ctx, &ctx->db->typedefs, base,
-			      strlen(base), v, ARRAY_SIZE(v));
+		n = find_tier(ctx, &ctx->db->typedefs, base, strlen(base), v,
+			      ARRAY_SIZE(v));
 	for (i = 0; i < n; i++) {
 		struct cdb_ctx sub = *ctx;
 		uint16_t cond;
