@@ -777,13 +777,15 @@ static int view_cmp(const void *a, const void *b)
 }
 
 /*
- * The files of @states in path order, so that nothing depends on the
- * threads (to be freed), and the declarations of those that @pick keeps
- * indexed in @db.
+ * The files of @states that @pick keeps (asked with @inv), in path order
+ * so that nothing depends on the threads (to be freed), their
+ * declarations indexed in @db.
  */
 static struct uapi_file **files_indexed(struct cdb *db, size_t *n,
 					void **states, int nstates,
-					int (*pick)(const struct uapi_file *))
+					int (*pick)(const struct uapi_file *,
+						    const struct inventory *),
+					const struct inventory *inv)
 {
 	struct uapi_file **files;
 	const char **scopes;
@@ -791,30 +793,53 @@ static struct uapi_file **files_indexed(struct cdb *db, size_t *n,
 	size_t i, k;
 
 	files = STATES_GATHER(states, nstates, struct uapi_state, files, n, n);
+	for (i = k = 0; i < *n; i++)
+		if (pick(files[i], inv))
+			files[k++] = files[i];
+	*n = k;
 	sort_array(files, *n, sizeof(*files), file_cmp);
 	decls = xcalloc(*n + 1, sizeof(*decls));
 	scopes = xcalloc(*n + 1, sizeof(*scopes));
-	for (i = k = 0; i < *n; i++) {
-		if (!pick(files[i]))
-			continue;
-		decls[k] = &files[i]->decl;
-		scopes[k++] = files[i]->scope;
+	for (i = 0; i < *n; i++) {
+		decls[i] = &files[i]->decl;
+		scopes[i] = files[i]->scope;
 	}
-	cdb_build(db, decls, k, scopes);
+	cdb_build(db, decls, *n, scopes);
 	free(decls);
 	free(scopes);
 	return files;
 }
 
-static int pick_uapi(const struct uapi_file *f)
+static int pick_uapi(const struct uapi_file *f, const struct inventory *inv)
 {
+	(void)inv;
 	return f->is_uapi;
 }
 
-static int pick_all(const struct uapi_file *f)
+/*
+ * The files the ioctl commands need: the uapi headers, and each other
+ * file that declares a command @inv wants.  Outside uapi a file is a
+ * scope of its own (its path), so a name looked up from it is found in
+ * it or in uapi alone: a file that declares no command wanted adds
+ * nothing to another's.  A log's loads want only the commands its
+ * changes are about; a scan wants all.
+ */
+static int pick_wanted(const struct uapi_file *f, const struct inventory *inv)
 {
-	(void)f;
-	return 1;
+	const struct cdecl_file *d = &f->decl;
+	size_t i;
+
+	if (f->is_uapi || !inv->wants)
+		return 1;
+	for (i = 0; i < d->nmacros; i++)
+		if (!d->macros[i].params && d->macros[i].ntoks &&
+		    inventory_wants(inv, KIND_IOCTL, d->macros[i].name))
+			return 1;
+	for (i = 0; i < d->nenums; i++)
+		if (d->enums[i].expr &&
+		    inventory_wants(inv, KIND_IOCTL, d->enums[i].name))
+			return 1;
+	return 0;
 }
 
 /*
@@ -831,10 +856,9 @@ static void uapi_finish_part(struct inventory *inv, void **states,
 	size_t n, nviews, i;
 	struct cdb db;
 
-	files = files_indexed(&db, &n, states, nstates, pick_uapi);
+	files = files_indexed(&db, &n, states, nstates, pick_uapi, inv);
 	for (i = 0; i < n; i++)
-		if (files[i]->is_uapi)
-			emit_file(inv, &db, files[i]);
+		emit_file(inv, &db, files[i]);
 	/* Not in @db: a name looked up from them is x86's. */
 	views = STATES_GATHER(states, nstates, struct uapi_state, views,
 			      nviews, &nviews);
@@ -855,7 +879,7 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 	size_t n, nnames;
 	struct cdb db;
 
-	files = files_indexed(&db, &n, states, nstates, pick_all);
+	files = files_indexed(&db, &n, states, nstates, pick_wanted, inv);
 	names = STATES_GATHER(states, nstates, struct uapi_state, used, nused,
 			      &nnames);
 	ioctl_used_init(&used, names, nnames);
