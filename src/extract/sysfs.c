@@ -1474,7 +1474,7 @@ static int sysfs_same_item(const struct item *old, const struct item *new)
 const struct extractor sysfs_extractor = {
 	.name = "sysfs",
 	.kinds = (const char *const[]){ KIND_SYSFS, KIND_CONFIGFS, NULL },
-	.version = 5,
+	.version = 6,
 	.triggers = sysfs_triggers,
 	.want_path = want_kernel_source,
 	.extract = sysfs_extract,

@@ -895,7 +895,7 @@ const struct extractor uapi_extractor = {
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 8,
+	.version = 9,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,

@@ -106,6 +106,23 @@ static void test_tokens(void **state)
 	/* A count larger than the bytes could hold allocates nothing. */
 	unpacker_init(&u, sb.buf, 4);
 	assert_null(tokens_unpack(&u, &a, &n));
+	/* A text without its NUL where its length says is no token. */
+	assert_int_equal(sb.buf[8 + vec.v[0].len], '\0');
+	sb.buf[8 + vec.v[0].len] = 'x';
+	unpacker_init(&u, sb.buf, sb.len);
+	assert_null(tokens_unpack(&u, &a, &n));
+	sb.buf[8 + vec.v[0].len] = '\0';
+	/* Texts longer than the tokens say are not read as whole. */
+	strbuf_reset(&sb);
+	pack_u32(&sb, 1);
+	pack_u32(&sb, vec.v[0].len + 2);
+	strbuf_add(&sb, vec.v[0].s, vec.v[0].len);
+	strbuf_add(&sb, "\0y", 2);
+	pack_u32(&sb, vec.v[0].len);
+	pack_u32(&sb, vec.v[0].line);
+	pack_u32(&sb, vec.v[0].kind);
+	unpacker_init(&u, sb.buf, sb.len);
+	assert_null(tokens_unpack(&u, &a, &n));
 	token_vec_release(&vec);
 	strbuf_release(&sb);
 	arena_release(&a);
