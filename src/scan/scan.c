@@ -181,18 +181,23 @@ struct memo_path {
 };
 
 /*
- * The outputs of a step that a thread's scans last made, by their
- * inputs: a log's bisections go back and forth, and of the 3,976 steps
- * of the bench log's loads, 2,156 had the inputs of the thread's step
- * before, 2,493 those of one of its last eight.
+ * The outputs of a step, or of its part, that a thread's scans last made
+ * or took from the cache, by their inputs: a log's bisections go back
+ * and forth, and of the 3,976 steps of the bench log's loads, 2,156 had
+ * the inputs of the thread's step before, 2,493 those of one of its
+ * last eight.
  */
 #define MEMO_STEPS 8
 
+struct memo_ring {
+	struct memo_step v[MEMO_STEPS];
+	unsigned int next;	/* the one to make way next */
+};
+
 struct scan_memo {
-	struct memo_step step[64][MEMO_STEPS];
-	unsigned int step_next[64];	/* the one to make way next */
+	struct memo_ring step[64];
 	/* The parts of steps (extractor.finish_part) as scans before gave. */
-	struct memo_step part[64];
+	struct memo_ring part[64];
 	/*
 	 * The tags of every path listed, by path: a kernel tree has some
 	 * 80,000, whose path rules took 8% of loading a commit from the rows.
@@ -1824,11 +1829,12 @@ void scan_memo_free(struct scan_memo *m)
 	if (!m)
 		return;
 	for (k = 0; k < 64; k++) {
-		for (i = 0; i < MEMO_STEPS; i++)
-			if (m->step[k][i].valid)
-				inventory_release(&m->step[k][i].out);
-		if (m->part[k].valid)
-			inventory_release(&m->part[k].out);
+		for (i = 0; i < MEMO_STEPS; i++) {
+			if (m->step[k].v[i].valid)
+				inventory_release(&m->step[k].v[i].out);
+			if (m->part[k].v[i].valid)
+				inventory_release(&m->part[k].v[i].out);
+		}
 		if (m->finish[k])
 			extractors[k]->memo_free(m->finish[k]);
 	}
@@ -2070,35 +2076,63 @@ static const char *step_name(struct strbuf *sb, size_t k, int part)
 }
 
 /*
+ * @out, what step @k or its part gave from inputs named @digest, kept in
+ * the memo's ring in place of the oldest there: a step's output as the
+ * scan keeps it (run_finishes()), a part's only what the scan keeps.
+ */
+static void memo_step_put(const struct scan *s, size_t k,
+			  const git_oid *digest, const struct inventory *out,
+			  int part)
+{
+	struct memo_ring *r = part ? &s->memo->part[k] : &s->memo->step[k];
+	struct memo_step *m = &r->v[r->next++ % MEMO_STEPS];
+
+	if (m->valid)
+		inventory_release(&m->out);
+	inventory_init(&m->out);
+	inventory_copy(&m->out, out, part ? s : NULL);
+	m->digest = *digest;
+	m->keep = s->keep;
+	m->valid = 1;
+}
+
+/*
  * What a scan before gave from inputs named @digest, of step @k or of
- * its part, added to @out: the memo's (a step: one of the thread's last
+ * its part, added to @out: the memo's (one of the thread's last
  * MEMO_STEPS), within a run (log), or else the cache's.  A part, which
  * few of log's commits change (the uapi headers), is also looked for in
- * the cache when the memo has another: the two threads' bisections go
- * back and forth between a few.  0, or -1 if none.
+ * the cache when the memo has none of those inputs (the two threads'
+ * bisections go back and forth between a few), and kept in the memo.
+ * 0, or -1 if none.
  */
 static int step_get(struct inventory *out, const struct scan *s, size_t k,
 		    const git_oid *digest, int part)
 {
 	char hex[GIT_OID_HEXSZ + 1];
 	struct strbuf name = STRBUF_INIT;
-	const struct memo_step *m;
+	const struct memo_ring *r;
 	size_t i;
 	int ret;
 
-	for (i = 0; s->memo && i < (part ? 1 : MEMO_STEPS); i++) {
-		m = part ? &s->memo->part[k] : &s->memo->step[k][i];
-		if (m->valid && m->keep == s->keep &&
-		    git_oid_equal(&m->digest, digest)) {
-			inventory_copy(out, &m->out, NULL);
-			return 0;
+	if (s->memo) {
+		r = part ? &s->memo->part[k] : &s->memo->step[k];
+		for (i = 0; i < MEMO_STEPS; i++) {
+			const struct memo_step *m = &r->v[i];
+
+			if (m->valid && m->keep == s->keep &&
+			    git_oid_equal(&m->digest, digest)) {
+				inventory_copy(out, &m->out, NULL);
+				return 0;
+			}
 		}
+		if (!part)
+			return -1;
 	}
-	if (s->memo && !part)
-		return -1;
 	git_oid_tostr(hex, sizeof(hex), digest);
 	ret = cache_step_get(s->cache, step_name(&name, k, part), hex, out);
 	strbuf_release(&name);
+	if (!ret && s->memo)
+		memo_step_put(s, k, digest, out, part);
 	return ret;
 }
 
@@ -2136,7 +2170,6 @@ static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
 {
 	char hex[GIT_OID_HEXSZ + 1];
 	struct strbuf name = STRBUF_INIT;
-	struct memo_step *m;
 
 	if (!s->memo || part) {
 		git_oid_tostr(hex, sizeof(hex), digest);
@@ -2144,19 +2177,8 @@ static void step_keep(const struct scan *s, size_t k, const git_oid *digest,
 			       part ? PART_ROWS : STEP_ROWS);
 		strbuf_release(&name);
 	}
-	if (!s->memo)
-		return;
-	if (part)
-		m = &s->memo->part[k];
-	else
-		m = &s->memo->step[k][s->memo->step_next[k]++ % MEMO_STEPS];
-	if (m->valid)
-		inventory_release(&m->out);
-	inventory_init(&m->out);
-	inventory_copy(&m->out, out, part ? s : NULL);
-	m->digest = *digest;
-	m->keep = s->keep;
-	m->valid = 1;
+	if (s->memo)
+		memo_step_put(s, k, digest, out, part);
 }
 
 /* What a worker put aside for the steps that run, into its states. */
