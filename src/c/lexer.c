@@ -826,13 +826,6 @@ void tokens_pack(struct strbuf *out, const struct token *t, size_t n)
 	}
 }
 
-/* The little-endian 32 bits at @p. */
-static uint32_t le32(const unsigned char *p)
-{
-	return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
-	       (uint32_t)p[3] << 24;
-}
-
 struct token *tokens_unpack(struct unpacker *u, struct arena *a, size_t *n)
 {
 	const unsigned char *meta;
@@ -855,7 +848,8 @@ struct token *tokens_unpack(struct unpacker *u, struct arena *a, size_t *n)
 	copy = arena_alloc(a, tlen);
 	memcpy(copy, texts, tlen);
 	for (i = 0; i < *n; i++, meta += 12) {
-		uint32_t len = le32(meta), kf = le32(meta + 8);
+		uint32_t len = unpack_u32_at(meta);
+		uint32_t kf = unpack_u32_at(meta + 8);
 
 		/* Each text ends with its NUL, where its length says. */
 		if (len >= tlen - off || copy[off + len]) {
@@ -864,7 +858,7 @@ struct token *tokens_unpack(struct unpacker *u, struct arena *a, size_t *n)
 		}
 		v[i].s = copy + off;
 		v[i].len = len;
-		v[i].line = le32(meta + 4);
+		v[i].line = unpack_u32_at(meta + 4);
 		v[i].kind = kf & 0xff;
 		v[i].flags = (kf >> 8) & 0xff;
 		off += len + 1;

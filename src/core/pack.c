@@ -54,8 +54,7 @@ uint32_t unpack_u32(struct unpacker *u)
 		u->err = 1;
 		return 0;
 	}
-	v = u->p[0] | (uint32_t)u->p[1] << 8 | (uint32_t)u->p[2] << 16 |
-	    (uint32_t)u->p[3] << 24;
+	v = unpack_u32_at(u->p);
 	u->p += 4;
 	return v;
 }

@@ -36,6 +36,15 @@ void unpacker_init(struct unpacker *u, const char *buf, size_t len);
 int unpack_more(const struct unpacker *u);
 uint32_t unpack_u32(struct unpacker *u);
 /*
+ * The number pack_u32() wrote at @p, unchecked: for a reader that has
+ * checked a run of them at once (tokens_unpack()'s records).
+ */
+static inline uint32_t unpack_u32_at(const unsigned char *p)
+{
+	return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	       (uint32_t)p[3] << 24;
+}
+/*
  * A string pack_mem() or pack_str() wrote, pointing into the buffer (not
  * NUL-terminated; NUL bytes refused): its length in *len.  NULL for
  * pack_str(NULL), and on an error.
