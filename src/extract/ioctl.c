@@ -546,6 +546,32 @@ static int handled(const struct uapi_file *f, const struct ioctl_used *used,
 	       type_used(used, t, n);
 }
 
+/* A macro or an enumerator that may be a command @inv wants. */
+static int macro_wanted(const struct inventory *inv, const struct cmacro *m)
+{
+	return !m->params && m->ntoks &&
+	       inventory_wants(inv, KIND_IOCTL, m->name);
+}
+
+static int enum_wanted(const struct inventory *inv, const struct cenum *e)
+{
+	return e->expr && inventory_wants(inv, KIND_IOCTL, e->name);
+}
+
+int ioctl_declares_wanted(const struct inventory *inv,
+			  const struct cdecl_file *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nmacros; i++)
+		if (macro_wanted(inv, &d->macros[i]))
+			return 1;
+	for (i = 0; i < d->nenums; i++)
+		if (enum_wanted(inv, &d->enums[i]))
+			return 1;
+	return 0;
+}
+
 void ioctl_emit(struct inventory *inv, struct cdb *db,
 		struct uapi_file *const *files, size_t n,
 		const struct ioctl_used *used)
@@ -561,8 +587,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 		for (k = 0; k < f->decl.nmacros; k++) {
 			const struct cmacro *m = &f->decl.macros[k];
 
-			if (!m->params && m->ntoks &&
-			    inventory_wants(inv, KIND_IOCTL, m->name) &&
+			if (macro_wanted(inv, m) &&
 			    handled(f, used, m->name, m->toks, m->ntoks))
 				emit_one(inv, &ctx, f, m->name, m->line,
 					 m->toks, m->ntoks, 0);
@@ -570,8 +595,7 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 		for (k = 0; k < f->decl.nenums; k++) {
 			const struct cenum *e = &f->decl.enums[k];
 
-			if (!e->expr ||
-			    !inventory_wants(inv, KIND_IOCTL, e->name))
+			if (!enum_wanted(inv, e))
 				continue;
 			strbuf_reset(&copy);
 			strbuf_addstr(&copy, e->expr);

@@ -32,6 +32,13 @@ void ioctl_emit(struct inventory *inv, struct cdb *db,
 		struct uapi_file *const *files, size_t n,
 		const struct ioctl_used *used);
 
+/*
+ * Whether @d declares a command that @inv wants, one ioctl_emit() would
+ * look at: a file with none gives it nothing.
+ */
+int ioctl_declares_wanted(const struct inventory *inv,
+			  const struct cdecl_file *d);
+
 typedef void (*ioctl_use_fn)(void *data, const char *s, size_t len);
 
 /*

@@ -826,20 +826,8 @@ static int pick_uapi(const struct uapi_file *f, const struct inventory *inv)
  */
 static int pick_wanted(const struct uapi_file *f, const struct inventory *inv)
 {
-	const struct cdecl_file *d = &f->decl;
-	size_t i;
-
-	if (f->is_uapi || !inv->wants)
-		return 1;
-	for (i = 0; i < d->nmacros; i++)
-		if (!d->macros[i].params && d->macros[i].ntoks &&
-		    inventory_wants(inv, KIND_IOCTL, d->macros[i].name))
-			return 1;
-	for (i = 0; i < d->nenums; i++)
-		if (d->enums[i].expr &&
-		    inventory_wants(inv, KIND_IOCTL, d->enums[i].name))
-			return 1;
-	return 0;
+	return f->is_uapi || !inv->wants ||
+	       ioctl_declares_wanted(inv, &f->decl);
 }
 
 /*
