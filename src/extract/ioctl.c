@@ -516,34 +516,41 @@ static int is_used(const struct ioctl_used *used, const char *s, size_t n)
 }
 
 /*
- * Whether the command _IOx(TYPE, ...) has a type that code tests: a
- * driver that takes every command of its type (megaraid_mm.c's
- * "_IOC_TYPE(cmd) != MEGAIOC_MAGIC") handles them all.
- */
-static int type_used(const struct ioctl_used *used, const struct token *t,
-		     size_t n)
-{
-	return n > 3 && ioc_index(&t[0]) >= 0 && tok_punct(&t[1], '(') &&
-	       t[2].kind == TOK_IDENT && is_used(used, t[2].s, t[2].len);
-}
-
-/*
+ * What makes the command @name of @f, whose body is t[0..n), user ABI.
  * A command of a private header is user ABI only if code handles it:
  * else it is a name nobody can call (parisc's HP-UX G* commands, which
  * no driver ever took; a staging driver's commands whose handlers were
- * taken out).  One of uapi is ABI by its header, and one that a C file
- * defines is that file's own, which its tables or its switch on the
+ * taken out).  Code handles it if it tests its name, the name its body
+ * is, or the type of its _IOx(TYPE, ...): a driver that takes every
+ * command of its type (megaraid_mm.c's "_IOC_TYPE(cmd) != MEGAIOC_MAGIC")
+ * handles them all.  One of uapi is ABI by its header, and one that a C
+ * file defines is that file's own, which its tables or its switch on the
  * number (usblp's) take in more ways than ioctl_uses() reads.
  */
-static int handled(const struct uapi_file *f, const struct ioctl_used *used,
-		   const char *name, const struct token *t, size_t n)
+static void gate_of(struct ioctl_gate *g, const struct uapi_file *f,
+		    const char *name, const struct token *t, size_t n)
 {
 	const struct token *alias = alias_of(t, n);
 
-	return f->is_uapi || !ends_with(f->decl.path, ".h") ||
-	       is_used(used, name, strlen(name)) ||
-	       (alias && is_used(used, alias->s, alias->len)) ||
-	       type_used(used, t, n);
+	memset(g, 0, sizeof(*g));
+	g->always = f->is_uapi || !ends_with(f->decl.path, ".h");
+	g->name = name;
+	if (alias) {
+		g->alias = alias->s;
+		g->alias_len = alias->len;
+	}
+	if (n > 3 && ioc_index(&t[0]) >= 0 && tok_punct(&t[1], '(') &&
+	    t[2].kind == TOK_IDENT) {
+		g->type = t[2].s;
+		g->type_len = t[2].len;
+	}
+}
+
+int ioctl_gate_open(const struct ioctl_gate *g, const struct ioctl_used *used)
+{
+	return g->always || is_used(used, g->name, strlen(g->name)) ||
+	       (g->alias && is_used(used, g->alias, g->alias_len)) ||
+	       (g->type && is_used(used, g->type, g->type_len));
 }
 
 /* A macro or an enumerator that may be a command @inv wants. */
@@ -572,39 +579,66 @@ int ioctl_declares_wanted(const struct inventory *inv,
 	return 0;
 }
 
+/*
+ * The commands of @f that @inv wants: those @used says code handles, or
+ * with no @used each, @fn told what makes it ABI after its fact.
+ */
+static void emit_commands(struct inventory *inv, struct cdb *db,
+			  const struct uapi_file *f,
+			  const struct ioctl_used *used, ioctl_fact_fn fn,
+			  void *data)
+{
+	struct cdb_ctx ctx = { db, &f->decl, f->scope, 0 };
+	struct strbuf copy = STRBUF_INIT;
+	struct token_vec toks = { 0 };
+	struct ioctl_gate g;
+	size_t k, n;
+
+	for (k = 0; k < f->decl.nmacros; k++) {
+		const struct cmacro *m = &f->decl.macros[k];
+
+		if (!macro_wanted(inv, m))
+			continue;
+		gate_of(&g, f, m->name, m->toks, m->ntoks);
+		if (used && !ioctl_gate_open(&g, used))
+			continue;
+		n = inv->nitems;
+		emit_one(inv, &ctx, f, m->name, m->line, m->toks, m->ntoks, 0);
+		if (fn && inv->nitems > n)
+			fn(data, &g);
+	}
+	for (k = 0; k < f->decl.nenums; k++) {
+		const struct cenum *e = &f->decl.enums[k];
+
+		if (!enum_wanted(inv, e))
+			continue;
+		strbuf_reset(&copy);
+		strbuf_addstr(&copy, e->expr);
+		lexer_tokenize(&toks, copy.buf, copy.len, NULL);
+		gate_of(&g, f, e->name, toks.v, toks.n - 1);
+		if (used && !ioctl_gate_open(&g, used))
+			continue;
+		n = inv->nitems;
+		emit_one(inv, &ctx, f, e->name, e->line, toks.v, toks.n - 1, 1);
+		if (fn && inv->nitems > n)
+			fn(data, &g);
+	}
+	token_vec_release(&toks);
+	strbuf_release(&copy);
+}
+
 void ioctl_emit(struct inventory *inv, struct cdb *db,
 		struct uapi_file *const *files, size_t n,
 		const struct ioctl_used *used)
 {
-	struct strbuf copy = STRBUF_INIT;
-	struct token_vec toks = { 0 };
-	size_t i, k;
+	size_t i;
 
-	for (i = 0; i < n; i++) {
-		const struct uapi_file *f = files[i];
-		struct cdb_ctx ctx = { db, &f->decl, f->scope, 0 };
+	for (i = 0; i < n; i++)
+		emit_commands(inv, db, files[i], used, NULL, NULL);
+}
 
-		for (k = 0; k < f->decl.nmacros; k++) {
-			const struct cmacro *m = &f->decl.macros[k];
-
-			if (macro_wanted(inv, m) &&
-			    handled(f, used, m->name, m->toks, m->ntoks))
-				emit_one(inv, &ctx, f, m->name, m->line,
-					 m->toks, m->ntoks, 0);
-		}
-		for (k = 0; k < f->decl.nenums; k++) {
-			const struct cenum *e = &f->decl.enums[k];
-
-			if (!enum_wanted(inv, e))
-				continue;
-			strbuf_reset(&copy);
-			strbuf_addstr(&copy, e->expr);
-			lexer_tokenize(&toks, copy.buf, copy.len, NULL);
-			if (handled(f, used, e->name, toks.v, toks.n - 1))
-				emit_one(inv, &ctx, f, e->name, e->line,
-					 toks.v, toks.n - 1, 1);
-		}
-	}
-	token_vec_release(&toks);
-	strbuf_release(&copy);
+void ioctl_emit_file(struct inventory *inv, struct cdb *db,
+		     const struct uapi_file *f, ioctl_fact_fn fn, void *data)
+{
+	emit_commands(inv, db, f, NULL, fn, data);
 }

@@ -25,12 +25,38 @@ void ioctl_used_init(struct ioctl_used *used, const char *const *names,
 void ioctl_used_release(struct ioctl_used *used);
 
 /*
+ * What makes a command user ABI: where it is defined (@always: a uapi
+ * header, or a .c file), or else code that tests one of these names:
+ * its own, the one its body is (@alias), or the type of its _IOx().
+ * @alias and @type are not NUL-terminated, and may be NULL.
+ */
+struct ioctl_gate {
+	int always;
+	const char *name;
+	const char *alias, *type;
+	size_t alias_len, type_len;
+};
+
+/* Whether the command of @g is user ABI, by the names @used. */
+int ioctl_gate_open(const struct ioctl_gate *g, const struct ioctl_used *used);
+
+/*
  * Add an ioctl item for each command that @files define: each of a uapi
  * header, and each of another file that @used names.
  */
 void ioctl_emit(struct inventory *inv, struct cdb *db,
 		struct uapi_file *const *files, size_t n,
 		const struct ioctl_used *used);
+
+typedef void (*ioctl_fact_fn)(void *data, const struct ioctl_gate *g);
+
+/*
+ * ioctl_emit() of the one file @f, whatever code tests: an item for each
+ * command @inv wants, and after each @fn told what makes it ABI, so that
+ * a log's memo can keep both and ask @used at each commit.
+ */
+void ioctl_emit_file(struct inventory *inv, struct cdb *db,
+		     const struct uapi_file *f, ioctl_fact_fn fn, void *data);
 
 /*
  * Whether @d declares a command that @inv wants, one ioctl_emit() would

@@ -21,6 +21,21 @@
 #include "core/pack.h"
 #include "core/util.h"
 
+/*
+ * A file as the cache kept it (uapi_state_pack()), whose declarations
+ * are read only when a finish step needs them: of the 3,000 files a
+ * kernel's commit has, the ioctl step of a log's load needs few.
+ */
+struct uapi_record {
+	const char *path;
+	const char *scope;	/* a uapi header's architecture, or NULL */
+	int is_uapi;
+	uint64_t sum[2];	/* of the bytes below, which it names */
+	const char *body;	/* the declarations and the x86 views */
+	uint32_t len;
+	struct uapi_file *file;	/* once read */
+};
+
 struct uapi_state {
 	struct arena arena;
 	struct uapi_file **files;
@@ -29,6 +44,8 @@ struct uapi_state {
 	size_t nviews, views_alloc;
 	const char **used;		/* see ioctl_uses() */
 	size_t nused, used_alloc;
+	struct uapi_record *records;	/* not read yet, or read into files */
+	size_t nrecords, records_alloc;
 };
 
 /*
@@ -212,27 +229,44 @@ static size_t sort_unique(const char **names, size_t n)
 	return k;
 }
 
+/* The sum that names a record's bytes, in the memo too. */
+static void record_sum(uint64_t sum[2], const char *buf, size_t len)
+{
+	sum[0] = HASH_SEED;
+	sum[1] = ~HASH_SEED;
+	hash_mix2(sum, buf, len);
+	sum[0] = hash_end(sum[0]);
+	sum[1] = hash_end(sum[1]);
+}
+
 /*
  * A file's declarations, for the cache: for each file, whether it is a
  * uapi header, its architecture (NULL outside uapi, where the scope is
- * the path), its declarations, then its x86 views, each as its number in
- * x86_views[] and its declarations; then the names it tests commands
- * against, if any, sorted.
+ * the path), the sum of the bytes that follow, and as one run of bytes
+ * its declarations, then its x86 views, each as its number in x86_views[]
+ * and its declarations; then the names it tests commands against, if
+ * any, sorted.  The sum lets the unpacking check the run without reading
+ * it (uapi_state_unpack()).
  */
 static void uapi_state_pack(struct strbuf *out, const void *p)
 {
 	const struct uapi_state *st = p;
+	struct strbuf body = STRBUF_INIT;
+	uint64_t sum[2];
 	size_t i, k, j;
 
+	if (st->nrecords)
+		BUG("uapi: packing a state read from the cache");
 	for (i = 0; i < st->n; i++) {
 		const struct uapi_file *f = st->files[i];
 
 		pack_u32(out, (uint32_t)f->is_uapi);
 		pack_str(out, f->is_uapi ? f->scope : NULL);
-		cdecl_file_pack(out, &f->decl);
+		strbuf_reset(&body);
+		cdecl_file_pack(&body, &f->decl);
 		for (k = j = 0; k < st->nviews; k++)
 			j += st->views[k]->base == f;
-		pack_u32(out, (uint32_t)j);
+		pack_u32(&body, (uint32_t)j);
 		for (k = 0; k < st->nviews; k++) {
 			const struct uapi_file *v = st->views[k];
 
@@ -240,10 +274,17 @@ static void uapi_state_pack(struct strbuf *out, const void *p)
 				continue;
 			for (j = 0; strcmp(x86_views[j].group, v->group); j++)
 				;
-			pack_u32(out, (uint32_t)j);
-			cdecl_file_pack(out, &v->decl);
+			pack_u32(&body, (uint32_t)j);
+			cdecl_file_pack(&body, &v->decl);
 		}
+		record_sum(sum, body.buf, body.len);
+		for (k = 0; k < 2; k++) {
+			pack_u32(out, (uint32_t)sum[k]);
+			pack_u32(out, (uint32_t)(sum[k] >> 32));
+		}
+		pack_bytes(out, body.buf, body.len);
 	}
+	strbuf_release(&body);
 	if (!st->nused)
 		return;
 	/* The state is this file's alone (see extractor.state_pack). */
@@ -284,6 +325,10 @@ static struct uapi_file *file_unpack(struct uapi_state *st,
 	return f;
 }
 
+/*
+ * The records of @buf, kept unread: their sums are checked, so that a
+ * damaged row is read again from the file, and their bytes copied.
+ */
 static int uapi_state_unpack(void *p, const char *path, const char *buf,
 			     size_t len)
 {
@@ -292,9 +337,11 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 
 	unpacker_init(&u, buf, len);
 	while (unpack_more(&u)) {
-		struct uapi_file *f, *v;
-		uint32_t is_uapi = unpack_u32(&u), nv, k, j;
-		const char *scope;
+		uint32_t is_uapi = unpack_u32(&u), w[4], n, k;
+		struct uapi_record *r;
+		const char *scope, *body;
+		uint64_t sum[2];
+		char *copy;
 
 		if (is_uapi == RECORD_USED) {
 			if (used_unpack(st, &u) < 0)
@@ -304,31 +351,96 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 		scope = unpack_str(&u, &st->arena);
 		if (is_uapi > 1 || is_uapi != !!scope)
 			return -1;
-		f = file_unpack(st, &u, path);
-		if (!f)
+		for (k = 0; k < 4; k++)
+			w[k] = unpack_u32(&u);
+		body = unpack_bytes(&u, &n);
+		if (!body)
 			return -1;
-		f->is_uapi = (int)is_uapi;
-		f->scope = scope ? scope : path;
-		ALLOC_GROW(st->files, st->n + 1, st->alloc);
-		st->files[st->n++] = f;
-		nv = unpack_u32(&u);
-		for (k = 0; k < nv; k++) {
-			j = unpack_u32(&u);
-			if (!is_uapi || j >= ARRAY_SIZE(x86_views))
-				return -1;
-			v = file_unpack(st, &u, path);
-			if (!v)
-				return -1;
-			v->scope = f->scope;
-			v->is_uapi = 1;
-			v->group = x86_views[j].group;
-			v->base = f;
-			ALLOC_GROW(st->views, st->nviews + 1,
-				   st->views_alloc);
-			st->views[st->nviews++] = v;
-		}
+		record_sum(sum, body, n);
+		if (sum[0] != ((uint64_t)w[1] << 32 | w[0]) ||
+		    sum[1] != ((uint64_t)w[3] << 32 | w[2]))
+			return -1;
+		copy = arena_alloc(&st->arena, n + 1);
+		memcpy(copy, body, n);
+		ALLOC_GROW(st->records, st->nrecords + 1, st->records_alloc);
+		r = &st->records[st->nrecords++];
+		memset(r, 0, sizeof(*r));
+		r->path = path;
+		r->scope = scope;
+		r->is_uapi = (int)is_uapi;
+		memcpy(r->sum, sum, sizeof(sum));
+		r->body = copy;
+		r->len = n;
 	}
 	return unpack_end(&u);
+}
+
+/*
+ * The declarations of @r, and its views, read into @st once: NULL if
+ * they can't be (a bug, since its sum was checked).
+ */
+static struct uapi_file *record_read(struct uapi_state *st,
+				     struct uapi_record *r)
+{
+	struct uapi_file *f, *v;
+	struct unpacker u;
+	uint32_t nv, k, j;
+
+	if (r->file)
+		return r->file;
+	unpacker_init(&u, r->body, r->len);
+	f = file_unpack(st, &u, r->path);
+	if (!f)
+		return NULL;
+	f->is_uapi = r->is_uapi;
+	f->scope = r->scope ? r->scope : r->path;
+	ALLOC_GROW(st->files, st->n + 1, st->alloc);
+	st->files[st->n++] = f;
+	nv = unpack_u32(&u);
+	for (k = 0; k < nv; k++) {
+		j = unpack_u32(&u);
+		if (!r->is_uapi || j >= ARRAY_SIZE(x86_views))
+			return NULL;
+		v = file_unpack(st, &u, r->path);
+		if (!v)
+			return NULL;
+		v->scope = f->scope;
+		v->is_uapi = 1;
+		v->group = x86_views[j].group;
+		v->base = f;
+		ALLOC_GROW(st->views, st->nviews + 1, st->views_alloc);
+		st->views[st->nviews++] = v;
+	}
+	if (unpack_end(&u) < 0)
+		return NULL;
+	r->file = f;
+	return f;
+}
+
+static struct uapi_file *record_read_or_die(struct uapi_state *st,
+					    struct uapi_record *r)
+{
+	struct uapi_file *f = record_read(st, r);
+
+	if (!f)
+		die("%s: uapi can't read back what it kept of %s", r->path,
+		    r->path);
+	return f;
+}
+
+/* The records of @states read: the uapi headers' only, or all. */
+static void records_read(void **states, int nstates, int all)
+{
+	struct uapi_state *st;
+	size_t i;
+	int k;
+
+	for (k = 0; k < nstates; k++) {
+		st = states[k];
+		for (i = 0; i < st->nrecords; i++)
+			if (all || st->records[i].is_uapi)
+				record_read_or_die(st, &st->records[i]);
+	}
 }
 
 DEFINE_STATE_NEW(uapi_state_new, struct uapi_state)
@@ -345,6 +457,7 @@ static void uapi_state_free(void *p)
 	free(st->files);
 	free(st->views);
 	free(st->used);
+	free(st->records);
 	arena_release(&st->arena);
 	free(st);
 }
@@ -844,6 +957,7 @@ static void uapi_finish_part(struct inventory *inv, void **states,
 	size_t n, nviews, i;
 	struct cdb db;
 
+	records_read(states, nstates, 0);
 	files = files_indexed(&db, &n, states, nstates, pick_uapi, inv);
 	for (i = 0; i < n; i++)
 		emit_file(inv, &db, files[i]);
@@ -867,6 +981,7 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 	size_t n, nnames;
 	struct cdb db;
 
+	records_read(states, nstates, 1);
 	files = files_indexed(&db, &n, states, nstates, pick_wanted, inv);
 	names = STATES_GATHER(states, nstates, struct uapi_state, used, nused,
 			      &nnames);
@@ -878,18 +993,364 @@ static void uapi_finish(struct inventory *inv, void **states, int nstates)
 	free(files);
 }
 
+/*
+ * A log thread's memo of the ioctl step (extractor.finish_memo), for the
+ * commits it loads after: of each record by its sum, whether it declares
+ * a command the log wants; and of each file that does, by its path, its
+ * sum and the sum of all the uapi headers' (which its names may be looked
+ * up in, and nothing else: see pick_wanted()), the facts of those
+ * commands with what makes each ABI (ioctl_emit_file()).  A commit whose
+ * files the memo has reads no declarations and builds no index: it asks
+ * the names code tests, which any file may change, of each fact.
+ */
+struct memo_declares {
+	uint64_t sum[2];
+	int used, declares;
+};
+
+struct memo_cmds {
+	uint64_t headers[2], sum[2];
+	const char *path;
+	size_t first, n;	/* in uapi_memo.facts and .gates */
+};
+
+struct uapi_memo {
+	const struct hash_set *wants;	/* what it was made for */
+	struct memo_declares *declares;
+	size_t declares_cap, declares_used;
+	struct memo_cmds *cmds;
+	size_t ncmds, cmds_alloc;
+	struct inventory facts;
+	struct ioctl_gate *gates;	/* names in facts.arena */
+	size_t ngates, gates_alloc;
+};
+
+/* So many files' commands kept, the memo starts again: a few MB. */
+#define MEMO_MAX_FACTS 100000
+
+static void uapi_memo_free(void *p)
+{
+	struct uapi_memo *m = p;
+
+	if (!m)
+		return;
+	free(m->declares);
+	free(m->cmds);
+	free(m->gates);
+	inventory_release(&m->facts);
+	free(m);
+}
+
+static struct uapi_memo *uapi_memo_new(const struct hash_set *wants)
+{
+	struct uapi_memo *m = xcalloc(1, sizeof(*m));
+
+	inventory_init(&m->facts);
+	m->wants = wants;
+	m->facts.wants = wants;
+	return m;
+}
+
+static size_t declares_slot(const struct memo_declares *v, size_t cap,
+			    const uint64_t sum[2])
+{
+	size_t h = (size_t)sum[0];
+
+	for (; v[h & (cap - 1)].used; h++)
+		if (!memcmp(v[h & (cap - 1)].sum, sum, sizeof(v->sum)))
+			break;
+	return h & (cap - 1);
+}
+
+static void declares_grow(struct uapi_memo *m)
+{
+	struct memo_declares *old = m->declares;
+	size_t oldcap = m->declares_cap, i;
+
+	m->declares_cap = oldcap ? oldcap * 2 : 4096;
+	m->declares = xcalloc(m->declares_cap, sizeof(*m->declares));
+	for (i = 0; i < oldcap; i++)
+		if (old[i].used)
+			m->declares[declares_slot(m->declares, m->declares_cap,
+						  old[i].sum)] = old[i];
+	free(old);
+}
+
+/*
+ * Whether the file of @r declares a command @inv wants: the memo's
+ * answer, or read and kept there.
+ */
+static int declares_wanted(struct uapi_memo *m, struct uapi_state *st,
+			   struct uapi_record *r, const struct inventory *inv)
+{
+	struct memo_declares *e;
+
+	if (2 * (m->declares_used + 1) > m->declares_cap)
+		declares_grow(m);
+	e = &m->declares[declares_slot(m->declares, m->declares_cap, r->sum)];
+	if (!e->used) {
+		e->used = 1;
+		memcpy(e->sum, r->sum, sizeof(e->sum));
+		e->declares = ioctl_declares_wanted(inv,
+					&record_read_or_die(st, r)->decl);
+		m->declares_used++;
+	}
+	return e->declares;
+}
+
+static struct memo_cmds *cmds_find(const struct uapi_memo *m,
+				   const uint64_t headers[2],
+				   const struct uapi_record *r)
+{
+	size_t i;
+
+	for (i = 0; i < m->ncmds; i++) {
+		struct memo_cmds *c = &m->cmds[i];
+
+		if (!memcmp(c->sum, r->sum, sizeof(c->sum)) &&
+		    !memcmp(c->headers, headers, sizeof(c->headers)) &&
+		    !strcmp(c->path, r->path))
+			return c;
+	}
+	return NULL;
+}
+
+/* ioctl_emit_file()'s word on the fact it just added, kept with it. */
+static void gate_keep(void *data, const struct ioctl_gate *g)
+{
+	struct uapi_memo *m = data;
+	struct arena *a = &m->facts.arena;
+	struct ioctl_gate *t;
+
+	ALLOC_GROW(m->gates, m->ngates + 1, m->gates_alloc);
+	t = &m->gates[m->ngates++];
+	*t = *g;
+	t->name = arena_strdup(a, g->name);
+	if (g->alias)
+		t->alias = arena_strndup(a, g->alias, g->alias_len);
+	if (g->type)
+		t->type = arena_strndup(a, g->type, g->type_len);
+}
+
+/* A record and the state it is in. */
+struct record_ref {
+	struct uapi_record *r;
+	struct uapi_state *st;
+};
+
+static int ref_cmp(const void *a, const void *b)
+{
+	const struct record_ref *x = a, *y = b;
+
+	return strcmp(x->r->path, y->r->path);
+}
+
+/*
+ * The facts of commands kept, and what makes each ABI, forgotten: so many
+ * are kept that the memo starts again.  Which files declare a wanted
+ * command stays, being few and true whatever the headers.
+ */
+static void cmds_forget(struct uapi_memo *m)
+{
+	free(m->cmds);
+	free(m->gates);
+	inventory_release(&m->facts);
+	m->cmds = NULL;
+	m->ncmds = m->cmds_alloc = 0;
+	m->gates = NULL;
+	m->ngates = m->gates_alloc = 0;
+	inventory_init(&m->facts);
+	m->facts.wants = m->wants;
+}
+
+/*
+ * The commands of the files @want[0..@n) (path order) that the memo
+ * lacks, made with the uapi headers @hdrs[0..@nhdrs) (path order), whose
+ * sum is @headers: their declarations read and indexed with the headers',
+ * as files_indexed() does.
+ */
+static void cmds_make(struct uapi_memo *m, const uint64_t headers[2],
+		      const struct record_ref *hdrs, size_t nhdrs,
+		      const struct record_ref *want, size_t n)
+{
+	struct record_ref *miss = xcalloc(n + 1, sizeof(*miss));
+	struct cdecl_file **decls;
+	const char **scopes;
+	struct memo_cmds *c;
+	size_t nmiss = 0, ndecls = 0, i, k;
+	struct cdb db;
+
+	for (i = 0; i < n; i++)
+		if (!cmds_find(m, headers, want[i].r))
+			miss[nmiss++] = want[i];
+	if (!nmiss)
+		goto out;
+	if (m->facts.nitems > MEMO_MAX_FACTS)
+		cmds_forget(m);
+	/* The facts outlive the scan: their file is the memo's. */
+	for (i = 0; i < nmiss; i++) {
+		struct uapi_file *f = record_read_or_die(miss[i].st, miss[i].r);
+
+		f->decl.path = arena_strdup(&m->facts.arena, miss[i].r->path);
+	}
+	decls = xcalloc(nhdrs + nmiss + 1, sizeof(*decls));
+	scopes = xcalloc(nhdrs + nmiss + 1, sizeof(*scopes));
+	/*
+	 * The headers and the other files missed, in path order, as
+	 * files_indexed() gives them to cdb_build().
+	 */
+	for (i = k = 0; i < nhdrs || k < nmiss;) {
+		const struct record_ref *x;
+
+		if (k < nmiss && miss[k].r->is_uapi) {
+			k++;
+			continue;
+		}
+		if (k == nmiss || (i < nhdrs && ref_cmp(&hdrs[i], &miss[k]) < 0))
+			x = &hdrs[i++];
+		else
+			x = &miss[k++];
+		decls[ndecls] = &record_read_or_die(x->st, x->r)->decl;
+		scopes[ndecls++] = x->r->file->scope;
+	}
+	cdb_build(&db, decls, ndecls, scopes);
+	for (i = 0; i < nmiss; i++) {
+		const struct uapi_file *f = miss[i].r->file;
+
+		ALLOC_GROW(m->cmds, m->ncmds + 1, m->cmds_alloc);
+		c = &m->cmds[m->ncmds++];
+		memcpy(c->headers, headers, sizeof(c->headers));
+		memcpy(c->sum, miss[i].r->sum, sizeof(c->sum));
+		c->path = f->decl.path;
+		c->first = m->facts.nitems;
+		ioctl_emit_file(&m->facts, &db, f, gate_keep, m);
+		c->n = m->facts.nitems - c->first;
+		if (m->ngates != m->facts.nitems)
+			BUG("uapi: %zu facts of commands, %zu gates",
+			    m->facts.nitems, m->ngates);
+	}
+	cdb_release(&db);
+	free(decls);
+	free(scopes);
+out:
+	free(miss);
+}
+
+static const char *ioctl_kind(const char *kind)
+{
+	return strcmp(kind, KIND_IOCTL) ? NULL : KIND_IOCTL;
+}
+
+/*
+ * uapi_finish() with a memo: the same facts, in the same order, of the
+ * same files, most of them from the memo.
+ */
+static void uapi_finish_memo(struct inventory *inv, void **states,
+			     int nstates, void **memo)
+{
+	struct uapi_memo *m = *memo;
+	struct record_ref *refs, *want;
+	struct strbuf sb = STRBUF_INIT;
+	struct ioctl_used used;
+	struct str_map need;
+	const char **names, **asked;
+	size_t nrefs = 0, nhdrs = 0, nwant = 0, nnames, nasked = 0, i, k;
+	uint64_t headers[2];
+	int j;
+
+	/* A scan wants every command: it has no use for a memo. */
+	if (!inv->wants) {
+		uapi_finish(inv, states, nstates);
+		return;
+	}
+	if (m && m->wants != inv->wants) {
+		uapi_memo_free(m);
+		m = NULL;
+	}
+	if (!m)
+		*memo = m = uapi_memo_new(inv->wants);
+	for (j = 0; j < nstates; j++)
+		nrefs += ((struct uapi_state *)states[j])->nrecords;
+	refs = xcalloc(nrefs + 1, sizeof(*refs));
+	want = xcalloc(nrefs + 1, sizeof(*want));
+	for (j = 0, nrefs = 0; j < nstates; j++) {
+		struct uapi_state *st = states[j];
+
+		for (i = 0; i < st->nrecords; i++) {
+			refs[nrefs].r = &st->records[i];
+			refs[nrefs++].st = st;
+		}
+	}
+	sort_array(refs, nrefs, sizeof(*refs), ref_cmp);
+	/* The headers first, by path, then the others: one sum of them. */
+	for (i = 0; i < nrefs; i++) {
+		if (!refs[i].r->is_uapi)
+			continue;
+		strbuf_add(&sb, refs[i].r->path, strlen(refs[i].r->path) + 1);
+		strbuf_add(&sb, refs[i].r->sum, sizeof(refs[i].r->sum));
+	}
+	record_sum(headers, sb.buf, sb.len);
+	for (i = 0; i < nrefs; i++)
+		if (declares_wanted(m, refs[i].st, refs[i].r, inv))
+			want[nwant++] = refs[i];
+	/* refs[] kept to the headers, in path order still. */
+	for (i = 0; i < nrefs; i++)
+		if (refs[i].r->is_uapi)
+			refs[nhdrs++] = refs[i];
+	cmds_make(m, headers, refs, nhdrs, want, nwant);
+
+	/*
+	 * Of the names code tests, those the facts ask about: a table of
+	 * all would cost more than the rest of a load's step.
+	 */
+	str_map_init(&need, 3 * m->ngates + 1);
+	for (i = 0; i < m->ngates; i++) {
+		const struct ioctl_gate *g = &m->gates[i];
+
+		*str_map_at(&need, g->name) = (void *)g->name;
+		if (g->alias)
+			*str_map_at(&need, g->alias) = (void *)g->alias;
+		if (g->type)
+			*str_map_at(&need, g->type) = (void *)g->type;
+	}
+	names = STATES_GATHER(states, nstates, struct uapi_state, used, nused,
+			      &nnames);
+	asked = xcalloc(nnames + 1, sizeof(*asked));
+	for (i = 0; i < nnames; i++)
+		if (str_map_get(&need, names[i]))
+			asked[nasked++] = names[i];
+	ioctl_used_init(&used, asked, nasked);
+	for (i = 0; i < nwant; i++) {
+		const struct memo_cmds *c = cmds_find(m, headers, want[i].r);
+
+		for (k = c->first; k < c->first + c->n; k++)
+			if (ioctl_gate_open(&m->gates[k], &used))
+				inventory_copy_items(inv, &m->facts.items[k],
+						     1, ioctl_kind);
+	}
+	ioctl_used_release(&used);
+	str_map_release(&need);
+	free(asked);
+	free(names);
+	free(refs);
+	free(want);
+	strbuf_release(&sb);
+}
+
 const struct extractor uapi_extractor = {
 	.name = "uapi",
 	.kinds = (const char *const[]){
 		KIND_HEADER, KIND_MACRO, KIND_TYPE, KIND_ENUM, KIND_IOCTL, NULL,
 	},
-	.version = 9,
+	.version = 10,
 	.triggers = uapi_triggers,
 	.want_path = uapi_want_path,
 	.extract = uapi_extract,
 	.state_new = uapi_state_new,
 	.state_free = uapi_state_free,
 	.finish = uapi_finish,
+	.finish_memo = uapi_finish_memo,
+	.memo_free = uapi_memo_free,
 	.part_path = is_uapi_header,
 	.finish_part = uapi_finish_part,
 	.state_pack = uapi_state_pack,

@@ -16,3 +16,20 @@ syscall() {
 commit() {
 	git add -A && git commit -qm "$1"
 }
+
+# made_by KIND NAME [FILE]: the subject of the commit that the change of
+# KIND NAME names in the JSON log FILE (log.json).
+made_by() {
+	grep "\"kind\":\"$1\",\"name\":\"$2\"" "${3:-log.json}" |
+		sed 's/.*"commit":{[^}]*"subject":"\([^"]*\)".*/\1/'
+}
+
+# log_same_ways RANGE: the JSON log of RANGE of repo made with two threads,
+# and with one without the cache, is one.json (one thread's, cached).
+log_same_ways() {
+	test_status 1 abiwatch --git repo log -f json "$1" >two.json &&
+	test_cmp one.json two.json &&
+	ABIWATCH_CACHE=off test_status 1 abiwatch -j1 --git repo log \
+		-f json "$1" >off.json &&
+	test_cmp one.json off.json
+}

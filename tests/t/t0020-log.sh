@@ -29,12 +29,6 @@ rm -rf repo && mkdir repo && (
 	git tag v1.1
 ) || exit 1
 
-# The subject of the commit that the JSON change of KIND NAME names.
-made_by() {
-	grep "\"kind\":\"$1\",\"name\":\"$2\"" log.json |
-		sed 's/.*"commit":{[^}]*"subject":"\([^"]*\)".*/\1/'
-}
-
 test_expect_success 'log gives the changes of diff, each with its commit' '
 	test_status 1 abiwatch --git repo log -f json v1.0..v1.1 >log.json &&
 	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >diff.json &&

@@ -44,12 +44,6 @@ rm -rf repo && mkdir repo && (
 	git tag v2
 ) || exit 1
 
-# The subject of the commit that the JSON change of KIND NAME names.
-made_by() {
-	grep "\"kind\":\"$1\",\"name\":\"$2\"" log.json |
-		sed 's/.*"commit":{[^}]*"subject":"\([^"]*\)".*/\1/'
-}
-
 test_expect_success 'the log gives steps again, and names the commits' '
 	ABIWATCH_TRACE=1 test_status 1 abiwatch --git repo log -f json v1..v2 \
 		>log.json 2>err &&

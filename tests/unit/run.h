@@ -46,6 +46,28 @@ static inline void run_file(struct run *r, const char *path,
 	strbuf_release(&buf);
 }
 
+/*
+ * run_file(), as a scan with the cache takes it: the file extracted into
+ * a state of its own, packed (extractor.state_pack), and unpacked into
+ * the run's.
+ */
+static inline void run_file_packed(struct run *r, const char *path,
+				   const char *text)
+{
+	struct strbuf packed = STRBUF_INIT;
+	void *state = r->state;
+
+	r->state = r->ex->state_new();
+	run_file(r, path, text);
+	r->ex->state_pack(&packed, r->state);
+	r->ex->state_free(r->state);
+	r->state = state;
+	assert_int_equal(r->ex->state_unpack(r->state,
+					     arena_strdup(&r->inv.arena, path),
+					     packed.buf, packed.len), 0);
+	strbuf_release(&packed);
+}
+
 static inline void run_finish(struct run *r)
 {
 	extractor_finish(r->ex, &r->inv, &r->state, 1);

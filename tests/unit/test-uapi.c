@@ -10,6 +10,7 @@
 
 #include "core/diff.h"
 #include "extract/extract.h"
+#include "extract/uapi-item.h"
 #include "core/strbuf.h"
 #include "core/util.h"
 
@@ -113,6 +114,145 @@ static void test_private_commands(void **state)
 	run_finish(&r);
 	assert_null(run_find(&r, "ioctl", "P_NONE"));
 	assert_null(run_find(&r, "uapi-macro", "P_NONE"));
+	run_release(&r);
+}
+
+/*
+ * Files like those of test_private_commands(), packed or not: @arg, the
+ * member of the uapi struct the commands take; @tests, what p.c tests
+ * commands against.
+ */
+static void private_files(struct run *r, int packed, const char *arg,
+			  const char *tests)
+{
+	void (*file)(struct run *, const char *, const char *) =
+		packed ? run_file_packed : run_file;
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "#define U_MAGIC 'U'\nstruct u_arg { %s };\n"
+		    "#define U_GET _IOR(U_MAGIC, 1, struct u_arg)\n", arg);
+	file(r, "include/uapi/linux/u.h", sb.buf);
+	file(r, "drivers/p/p.h",
+	     "#define P_CASE _IOR('p', 1, struct u_arg)\n"
+	     "#define P_CMP _IO('p', 2)\n#define P_ALIAS P_CASE\n"
+	     "#define Q_MAGIC 'q'\n#define Q_ANY _IO(Q_MAGIC, 1)\n");
+	strbuf_reset(&sb);
+	strbuf_addf(&sb, "long p_ioctl(unsigned int cmd)\n{\n"
+		    "\tif (%s)\n\t\treturn 1;\n\treturn 0;\n}\n", tests);
+	file(r, "drivers/p/p.c", sb.buf);
+	file(r, "drivers/p/own.c", "#define P_OWN _IO('o', 1)\n");
+	strbuf_release(&sb);
+}
+
+/* @a and @b have the same items, attributes and places. */
+static void assert_same_items(const struct inventory *a,
+			      const struct inventory *b)
+{
+	size_t i, k;
+
+	assert_int_equal(a->nitems, b->nitems);
+	for (i = 0; i < a->nitems; i++) {
+		const struct item *x = &a->items[i], *y = &b->items[i];
+
+		assert_string_equal(x->kind, y->kind);
+		assert_string_equal(x->name, y->name);
+		assert_string_equal(x->file, y->file);
+		assert_int_equal(x->line, y->line);
+		assert_int_equal(x->nattrs, y->nattrs);
+		for (k = 0; k < x->nattrs; k++) {
+			assert_string_equal(x->attrs[k].key, y->attrs[k].key);
+			assert_string_equal(x->attrs[k].val, y->attrs[k].val);
+		}
+	}
+}
+
+/*
+ * A log's loads take the ioctl step from the memo (finish_memo) when the
+ * files and the uapi headers are the same, and ask again which names
+ * code tests: what they give is what the step gives without it, packed
+ * or not.  Here one commit twice; then one whose driver tests other
+ * names (P_CASE, which P_ALIAS is, and Q_MAGIC's commands by their type);
+ * then one whose uapi struct grew, which P_CASE takes too.
+ */
+static void test_memo(void **state)
+{
+	static const char *const names[] = {
+		"U_GET", "P_CASE", "P_CMP", "P_ALIAS", "Q_ANY", "P_OWN",
+	};
+	static const struct {
+		const char *arg, *tests, *items, *u_get, *p_case;
+	} commits[] = {
+		{ "__u32 a;", "cmd == P_CMP || cmd == P_ALIAS",
+		  "U_GET P_CMP P_ALIAS P_OWN", "0x80045501", NULL },
+		{ "__u32 a;", "cmd == P_CMP || cmd == P_ALIAS",
+		  "U_GET P_CMP P_ALIAS P_OWN", "0x80045501", NULL },
+		{ "__u32 a;", "_IOC_TYPE(cmd) != Q_MAGIC || cmd == P_CASE",
+		  "U_GET P_CASE P_ALIAS Q_ANY P_OWN", "0x80045501", "0x80047001" },
+		{ "__u64 a;", "_IOC_TYPE(cmd) != Q_MAGIC || cmd == P_CASE",
+		  "U_GET P_CASE P_ALIAS Q_ANY P_OWN", "0x80085501", "0x80087001" },
+	};
+	uint64_t ids[ARRAY_SIZE(names)];
+	struct hash_set wants;
+	void *memo = NULL;
+	size_t i, n;
+
+	(void)state;
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		ids[i] = item_id_hash(KIND_IOCTL, names[i], strlen(names[i]));
+	hash_set_init(&wants, ids, ARRAY_SIZE(ids));
+	for (i = 0; i < ARRAY_SIZE(commits); i++) {
+		struct run plain, with;
+
+		run_init(&plain, &uapi_extractor);
+		run_init(&with, &uapi_extractor);
+		private_files(&plain, 0, commits[i].arg, commits[i].tests);
+		private_files(&with, 1, commits[i].arg, commits[i].tests);
+		/* The headers' items: the step's alone are compared. */
+		plain.inv.nitems = with.inv.nitems = 0;
+		plain.inv.wants = &wants;
+		with.inv.wants = &wants;
+		uapi_extractor.finish(&plain.inv, &plain.state, 1);
+		uapi_extractor.finish_memo(&with.inv, &with.state, 1, &memo);
+		inventory_finish(&plain.inv);
+		inventory_finish(&with.inv);
+		for (n = 0; n < ARRAY_SIZE(names); n++)
+			assert_int_equal(!!run_find(&plain, KIND_IOCTL, names[n]),
+					 !!strstr(commits[i].items, names[n]));
+		run_assert_attr(&plain, KIND_IOCTL, "U_GET", "cmd",
+				commits[i].u_get);
+		if (commits[i].p_case)
+			run_assert_attr(&plain, KIND_IOCTL, "P_CASE", "cmd",
+					commits[i].p_case);
+		assert_same_items(&plain.inv, &with.inv);
+		run_release(&plain);
+		run_release(&with);
+	}
+	uapi_extractor.memo_free(memo);
+	hash_set_release(&wants);
+}
+
+/* A record damaged in the cache is refused: the file is read again. */
+static void test_damaged_record(void **state)
+{
+	struct strbuf packed = STRBUF_INIT;
+	struct run r;
+	void *st;
+
+	(void)state;
+	run_init(&r, &uapi_extractor);
+	run_file(&r, "include/uapi/linux/u.h", "struct u_arg { __u32 a; };\n");
+	uapi_extractor.state_pack(&packed, r.state);
+	st = uapi_extractor.state_new();
+	assert_int_equal(uapi_extractor.state_unpack(st, "include/uapi/linux/u.h",
+						     packed.buf, packed.len), 0);
+	uapi_extractor.state_free(st);
+	/* The last byte is the declarations'. */
+	packed.buf[packed.len - 1] ^= 1;
+	st = uapi_extractor.state_new();
+	assert_int_equal(uapi_extractor.state_unpack(st, "include/uapi/linux/u.h",
+						     packed.buf, packed.len), -1);
+	uapi_extractor.state_free(st);
+	strbuf_release(&packed);
 	run_release(&r);
 }
 
@@ -286,6 +426,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_items),
 		cmocka_unit_test(test_private_commands),
+		cmocka_unit_test(test_memo),
+		cmocka_unit_test(test_damaged_record),
 		cmocka_unit_test(test_deferred_conditions),
 		cmocka_unit_test(test_enum_alias),
 		cmocka_unit_test(test_verdicts),
