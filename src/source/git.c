@@ -9,7 +9,8 @@
  *
  * The file list is made once, with each blob's id, so that reading a file
  * is a lookup in the object database, which libgit2 makes safe to do
- * from several threads.
+ * from several threads: each with an object database of its own, as
+ * libgit2 reads one object of a database at a time.
  */
 #include <errno.h>
 #include <git2.h>
@@ -31,7 +32,16 @@ struct git_source {
 	struct source src;
 	char id[GIT_OID_HEXSZ + 1];	/* of the tree read */
 	git_repository *repo;
+	/*
+	 * The repository's object database, and those opened for the
+	 * threads that read at the same time: libgit2 holds a database's
+	 * lock while it inflates an object, which held a first scan's
+	 * second worker waiting a third of the time.  Under @odb_lock.
+	 */
 	git_odb *odb;
+	git_odb **spare;
+	size_t nspare, spare_alloc;
+	pthread_mutex_t odb_lock;
 	/*
 	 * The file list, made on first use: a tree whose inventory the cache
 	 * has is never walked.  Its tree, and the prefix of REF:PATH.
@@ -181,13 +191,47 @@ static int git_list(struct source *src, source_file_fn fn, void *data,
 	return 0;
 }
 
+/*
+ * An object database for one read: a spare one, or one opened anew (the
+ * repository's if that fails); odb_give() takes it back.
+ */
+static git_odb *odb_take(struct git_source *gs)
+{
+	struct strbuf dir = STRBUF_INIT;
+	git_odb *odb = NULL;
+
+	pthread_mutex_lock(&gs->odb_lock);
+	if (gs->nspare)
+		odb = gs->spare[--gs->nspare];
+	pthread_mutex_unlock(&gs->odb_lock);
+	if (odb)
+		return odb;
+	strbuf_addf(&dir, "%sobjects", git_repository_commondir(gs->repo));
+	if (git_odb_open(&odb, dir.buf) < 0)
+		odb = NULL;
+	strbuf_release(&dir);
+	return odb ? odb : gs->odb;
+}
+
+static void odb_give(struct git_source *gs, git_odb *odb)
+{
+	if (odb == gs->odb)
+		return;
+	pthread_mutex_lock(&gs->odb_lock);
+	ALLOC_GROW(gs->spare, gs->nspare + 1, gs->spare_alloc);
+	gs->spare[gs->nspare++] = odb;
+	pthread_mutex_unlock(&gs->odb_lock);
+}
+
 static int git_read(struct source *src, const char *path, struct strbuf *buf,
 		    struct strbuf *err)
 {
 	struct git_source *gs = (struct git_source *)src;
 	struct blob_entry key, *b;
 	git_odb_object *obj;
+	git_odb *odb;
 	size_t size;
+	int ret;
 
 	/* Listed first by a scan; read alone by an annotator. */
 	if (walk_tree(gs, err) < 0)
@@ -200,7 +244,10 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 		errno = ENOENT;
 		return -1;
 	}
-	if (git_odb_read(&obj, gs->odb, &b->oid) < 0) {
+	odb = odb_take(gs);
+	ret = git_odb_read(&obj, odb, &b->oid);
+	odb_give(gs, odb);
+	if (ret < 0) {
 		lg2_error(err, NULL);
 		return -1;
 	}
@@ -220,11 +267,16 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 static void git_free(struct source *src)
 {
 	struct git_source *gs = (struct git_source *)src;
+	size_t i;
 
 	arena_release(&gs->paths);
 	free(gs->v);
 	free(gs->prefix);
 	git_odb_free(gs->odb);
+	for (i = 0; i < gs->nspare; i++)
+		git_odb_free(gs->spare[i]);
+	free(gs->spare);
+	pthread_mutex_destroy(&gs->odb_lock);
 	pthread_mutex_destroy(&gs->walk_lock);
 	free(gs->src.name);
 	free(gs);
@@ -356,6 +408,7 @@ int source_git_open(struct source **out, git_repository *repo,
 		goto out;
 	}
 	pthread_mutex_init(&gs->walk_lock, NULL);
+	pthread_mutex_init(&gs->odb_lock, NULL);
 	git_oid_tostr(gs->id, sizeof(gs->id), git_tree_id(walked));
 	git_oid_cpy(&gs->tree, git_tree_id(walked));
 	gs->prefix_len = prefix.len;
