@@ -193,7 +193,8 @@ static int git_list(struct source *src, source_file_fn fn, void *data,
 
 /*
  * An object database for one read: a spare one, or one opened anew (the
- * repository's if that fails); odb_give() takes it back.
+ * repository's if that fails); odb_give() takes it back.  One opened
+ * anew has the objects on disk, not those git_walk_in_memory() keeps.
  */
 static git_odb *odb_take(struct git_source *gs)
 {
@@ -246,6 +247,9 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 	}
 	odb = odb_take(gs);
 	ret = git_odb_read(&obj, odb, &b->oid);
+	/* A patch's blob is in the repository's database alone, in memory. */
+	if (ret == GIT_ENOTFOUND && odb != gs->odb)
+		ret = git_odb_read(&obj, gs->odb, &b->oid);
 	odb_give(gs, odb);
 	if (ret < 0) {
 		lg2_error(err, NULL);

@@ -81,6 +81,15 @@ test_expect_success 'the base defaults to HEAD; a patch without ABI change exits
 	tail -n 1 docs.txt | grep -qx "0 added, 0 removed, 0 changed in 0 patches"
 '
 
+test_expect_success 'a patch whose new files the repository has not: read in memory' '
+	sed "s/^+#define W_ONE 2/+#define W_ONE 7/" series/0002-*.patch >seven.patch &&
+	test_status 1 abiwatch -j2 --git repo patch --base v1.0 seven.patch \
+		>seven.txt 2>err &&
+	! test -s err &&
+	grep -q "^~ W_ONE include/uapi/linux/w.h:3" seven.txt &&
+	grep -qx "	value: 1 -> 7" seven.txt
+'
+
 test_expect_success 'nothing is written to the repository or its working tree' '
 	git -C repo count-objects -v >before &&
 	abiwatch --git repo patch --base v1.0 series >/dev/null;
