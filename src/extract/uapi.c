@@ -1025,7 +1025,7 @@ struct uapi_memo {
 	size_t ngates, gates_alloc;
 };
 
-/* So many files' commands kept, the memo starts again: a few MB. */
+/* So many facts kept, the memo starts again, at a load's start: MBs. */
 #define MEMO_MAX_FACTS 100000
 
 static void uapi_memo_free(void *p)
@@ -1180,13 +1180,13 @@ static void cmds_make(struct uapi_memo *m, const uint64_t headers[2],
 	size_t nmiss = 0, ndecls = 0, i, k;
 	struct cdb db;
 
+	if (m->facts.nitems > MEMO_MAX_FACTS)
+		cmds_forget(m);
 	for (i = 0; i < n; i++)
 		if (!cmds_find(m, headers, want[i].r))
 			miss[nmiss++] = want[i];
 	if (!nmiss)
 		goto out;
-	if (m->facts.nitems > MEMO_MAX_FACTS)
-		cmds_forget(m);
 	/* The facts outlive the scan: their file is the memo's. */
 	for (i = 0; i < nmiss; i++) {
 		struct uapi_file *f = record_read_or_die(miss[i].st, miss[i].r);
@@ -1250,11 +1250,13 @@ static void uapi_finish_memo(struct inventory *inv, void **states,
 {
 	struct uapi_memo *m = *memo;
 	struct record_ref *refs, *want;
+	const struct memo_cmds **found;
 	struct strbuf sb = STRBUF_INIT;
 	struct ioctl_used used;
 	struct str_map need;
 	const char **names, **asked;
-	size_t nrefs = 0, nhdrs = 0, nwant = 0, nnames, nasked = 0, i, k;
+	size_t nrefs = 0, nhdrs = 0, nwant = 0, nnames, nasked = 0, ngates = 0;
+	size_t i, k;
 	uint64_t headers[2];
 	int j;
 
@@ -1282,7 +1284,7 @@ static void uapi_finish_memo(struct inventory *inv, void **states,
 		}
 	}
 	sort_array(refs, nrefs, sizeof(*refs), ref_cmp);
-	/* The headers first, by path, then the others: one sum of them. */
+	/* The uapi headers' paths and sums, in path order: one sum of all. */
 	for (i = 0; i < nrefs; i++) {
 		if (!refs[i].r->is_uapi)
 			continue;
@@ -1298,20 +1300,31 @@ static void uapi_finish_memo(struct inventory *inv, void **states,
 		if (refs[i].r->is_uapi)
 			refs[nhdrs++] = refs[i];
 	cmds_make(m, headers, refs, nhdrs, want, nwant);
+	found = xcalloc(nwant + 1, sizeof(*found));
+	for (i = 0; i < nwant; i++) {
+		found[i] = cmds_find(m, headers, want[i].r);
+		if (!found[i])
+			BUG("uapi: the commands of %s not made", want[i].r->path);
+	}
 
 	/*
 	 * Of the names code tests, those the facts ask about: a table of
 	 * all would cost more than the rest of a load's step.
 	 */
-	str_map_init(&need, 3 * m->ngates + 1);
-	for (i = 0; i < m->ngates; i++) {
-		const struct ioctl_gate *g = &m->gates[i];
+	for (i = 0; i < nwant; i++)
+		ngates += found[i]->n;
+	str_map_init(&need, 3 * ngates + 1);
+	for (i = 0; i < nwant; i++) {
+		for (k = found[i]->first; k < found[i]->first + found[i]->n;
+		     k++) {
+			const struct ioctl_gate *g = &m->gates[k];
 
-		*str_map_at(&need, g->name) = (void *)g->name;
-		if (g->alias)
-			*str_map_at(&need, g->alias) = (void *)g->alias;
-		if (g->type)
-			*str_map_at(&need, g->type) = (void *)g->type;
+			*str_map_at(&need, g->name) = (void *)g->name;
+			if (g->alias)
+				*str_map_at(&need, g->alias) = (void *)g->alias;
+			if (g->type)
+				*str_map_at(&need, g->type) = (void *)g->type;
+		}
 	}
 	names = STATES_GATHER(states, nstates, struct uapi_state, used, nused,
 			      &nnames);
@@ -1320,16 +1333,15 @@ static void uapi_finish_memo(struct inventory *inv, void **states,
 		if (str_map_get(&need, names[i]))
 			asked[nasked++] = names[i];
 	ioctl_used_init(&used, asked, nasked);
-	for (i = 0; i < nwant; i++) {
-		const struct memo_cmds *c = cmds_find(m, headers, want[i].r);
-
-		for (k = c->first; k < c->first + c->n; k++)
+	for (i = 0; i < nwant; i++)
+		for (k = found[i]->first; k < found[i]->first + found[i]->n;
+		     k++)
 			if (ioctl_gate_open(&m->gates[k], &used))
 				inventory_copy_items(inv, &m->facts.items[k],
 						     1, ioctl_kind);
-	}
 	ioctl_used_release(&used);
 	str_map_release(&need);
+	free(found);
 	free(asked);
 	free(names);
 	free(refs);
