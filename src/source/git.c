@@ -39,6 +39,7 @@ struct git_source {
 	 * second worker waiting a third of the time.  Under @odb_lock.
 	 */
 	git_odb *odb;
+	int odb_busy, no_spare;
 	git_odb **spare;
 	size_t nspare, spare_alloc;
 	pthread_mutex_t odb_lock;
@@ -192,35 +193,49 @@ static int git_list(struct source *src, source_file_fn fn, void *data,
 }
 
 /*
- * An object database for one read: a spare one, or one opened anew (the
- * repository's if that fails); odb_give() takes it back.  One opened
- * anew has the objects on disk, not those git_walk_in_memory() keeps.
+ * An object database for one read: the repository's if no other read has
+ * it, else a spare one, or one opened anew (none: the repository's, for
+ * the reads after too); odb_give() takes it back.  One opened anew has
+ * the objects on disk, not those git_walk_in_memory() keeps.
  */
 static git_odb *odb_take(struct git_source *gs)
 {
 	struct strbuf dir = STRBUF_INIT;
 	git_odb *odb = NULL;
+	int open = 0;
 
 	pthread_mutex_lock(&gs->odb_lock);
-	if (gs->nspare)
+	if (!gs->odb_busy || gs->no_spare) {
+		gs->odb_busy = 1;
+		odb = gs->odb;
+	} else if (gs->nspare) {
 		odb = gs->spare[--gs->nspare];
+	} else {
+		open = 1;
+	}
 	pthread_mutex_unlock(&gs->odb_lock);
-	if (odb)
+	if (!open)
 		return odb;
 	strbuf_addf(&dir, "%sobjects", git_repository_commondir(gs->repo));
-	if (git_odb_open(&odb, dir.buf) < 0)
-		odb = NULL;
+	if (git_odb_open(&odb, dir.buf) < 0) {
+		odb = gs->odb;
+		pthread_mutex_lock(&gs->odb_lock);
+		gs->no_spare = 1;
+		pthread_mutex_unlock(&gs->odb_lock);
+	}
 	strbuf_release(&dir);
-	return odb ? odb : gs->odb;
+	return odb;
 }
 
 static void odb_give(struct git_source *gs, git_odb *odb)
 {
-	if (odb == gs->odb)
-		return;
 	pthread_mutex_lock(&gs->odb_lock);
-	ALLOC_GROW(gs->spare, gs->nspare + 1, gs->spare_alloc);
-	gs->spare[gs->nspare++] = odb;
+	if (odb == gs->odb) {
+		gs->odb_busy = 0;
+	} else {
+		ALLOC_GROW(gs->spare, gs->nspare + 1, gs->spare_alloc);
+		gs->spare[gs->nspare++] = odb;
+	}
 	pthread_mutex_unlock(&gs->odb_lock);
 }
 
