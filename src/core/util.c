@@ -326,6 +326,15 @@ void hash_mix2(uint64_t h[2], const void *buf, size_t len)
 	h[1] = hash_round(hash_round(b, w), len);
 }
 
+void hash_sum128(uint64_t sum[2], const void *buf, size_t len)
+{
+	sum[0] = HASH_SEED;
+	sum[1] = ~HASH_SEED;
+	hash_mix2(sum, buf, len);
+	sum[0] = hash_end(sum[0]);
+	sum[1] = hash_end(sum[1]);
+}
+
 uint64_t hash_end(uint64_t h)
 {
 	h ^= h >> 33;

@@ -182,6 +182,11 @@ uint64_t hash_end(uint64_t h);
  */
 void hash_mix2(uint64_t h[2], const void *buf, size_t len);
 #define HASH_SEED UINT64_C(0x27d4eb2f165667c5)
+/*
+ * The 128 bits that name @buf[0..@len) (a kept state's bytes, which a
+ * memo keeps by them): hash_mix2() from two seeds, each hash_end()ed.
+ */
+void hash_sum128(uint64_t sum[2], const void *buf, size_t len);
 
 /*
  * The hash of a name of @len bytes, not NUL-terminated (a token's), for

@@ -839,12 +839,9 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 				return -1;
 	}
 	if (first < st->n) {
-		uint64_t sum[2] = { HASH_SEED, ~HASH_SEED };
+		uint64_t sum[2];
 
-		hash_mix2(sum, buf, len);
-		sum[0] = hash_end(sum[0]);
-		sum[1] = hash_end(sum[1]);
-
+		hash_sum128(sum, buf, len);
 		for (; first < st->n; first++)
 			memcpy(st->files[first]->sum, sum, sizeof(sum));
 	}

@@ -229,16 +229,6 @@ static size_t sort_unique(const char **names, size_t n)
 	return k;
 }
 
-/* The sum that names a record's bytes, in the memo too. */
-static void record_sum(uint64_t sum[2], const char *buf, size_t len)
-{
-	sum[0] = HASH_SEED;
-	sum[1] = ~HASH_SEED;
-	hash_mix2(sum, buf, len);
-	sum[0] = hash_end(sum[0]);
-	sum[1] = hash_end(sum[1]);
-}
-
 /*
  * A file's declarations, for the cache: for each file, whether it is a
  * uapi header, its architecture (NULL outside uapi, where the scope is
@@ -277,7 +267,7 @@ static void uapi_state_pack(struct strbuf *out, const void *p)
 			pack_u32(&body, (uint32_t)j);
 			cdecl_file_pack(&body, &v->decl);
 		}
-		record_sum(sum, body.buf, body.len);
+		hash_sum128(sum, body.buf, body.len);
 		for (k = 0; k < 2; k++) {
 			pack_u32(out, (uint32_t)sum[k]);
 			pack_u32(out, (uint32_t)(sum[k] >> 32));
@@ -356,7 +346,7 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 		body = unpack_bytes(&u, &n);
 		if (!body)
 			return -1;
-		record_sum(sum, body, n);
+		hash_sum128(sum, body, n);
 		if (sum[0] != ((uint64_t)w[1] << 32 | w[0]) ||
 		    sum[1] != ((uint64_t)w[3] << 32 | w[2]))
 			return -1;
@@ -1291,7 +1281,7 @@ static void uapi_finish_memo(struct inventory *inv, void **states,
 		strbuf_add(&sb, refs[i].r->path, strlen(refs[i].r->path) + 1);
 		strbuf_add(&sb, refs[i].r->sum, sizeof(refs[i].r->sum));
 	}
-	record_sum(headers, sb.buf, sb.len);
+	hash_sum128(headers, sb.buf, sb.len);
 	for (i = 0; i < nrefs; i++)
 		if (declares_wanted(m, refs[i].st, refs[i].r, inv))
 			want[nwant++] = refs[i];
