@@ -579,6 +579,36 @@ int ioctl_declares_wanted(const struct inventory *inv,
 	return 0;
 }
 
+/* What carries emit_commands() from command to command. */
+struct emit_args {
+	struct inventory *inv;
+	const struct cdb_ctx *ctx;
+	const struct uapi_file *f;
+	const struct ioctl_used *used;
+	ioctl_fact_fn fn;
+	void *data;
+};
+
+/*
+ * The command @name, whose body is t[0..n): its fact if @a->used says
+ * code handles it, or with no @a->used in any case, @a->fn then told
+ * what makes it ABI.
+ */
+static void emit_gated(const struct emit_args *a, const char *name,
+		       uint32_t line, const struct token *t, size_t n,
+		       int enumerator)
+{
+	struct ioctl_gate g;
+	size_t nitems = a->inv->nitems;
+
+	gate_of(&g, a->f, name, t, n);
+	if (a->used && !ioctl_gate_open(&g, a->used))
+		return;
+	emit_one(a->inv, a->ctx, a->f, name, line, t, n, enumerator);
+	if (a->fn && a->inv->nitems > nitems)
+		a->fn(a->data, &g);
+}
+
 /*
  * The commands of @f that @inv wants: those @used says code handles, or
  * with no @used each, @fn told what makes it ABI after its fact.
@@ -589,23 +619,16 @@ static void emit_commands(struct inventory *inv, struct cdb *db,
 			  void *data)
 {
 	struct cdb_ctx ctx = { db, &f->decl, f->scope, 0 };
+	struct emit_args a = { inv, &ctx, f, used, fn, data };
 	struct strbuf copy = STRBUF_INIT;
 	struct token_vec toks = { 0 };
-	struct ioctl_gate g;
-	size_t k, n;
+	size_t k;
 
 	for (k = 0; k < f->decl.nmacros; k++) {
 		const struct cmacro *m = &f->decl.macros[k];
 
-		if (!macro_wanted(inv, m))
-			continue;
-		gate_of(&g, f, m->name, m->toks, m->ntoks);
-		if (used && !ioctl_gate_open(&g, used))
-			continue;
-		n = inv->nitems;
-		emit_one(inv, &ctx, f, m->name, m->line, m->toks, m->ntoks, 0);
-		if (fn && inv->nitems > n)
-			fn(data, &g);
+		if (macro_wanted(inv, m))
+			emit_gated(&a, m->name, m->line, m->toks, m->ntoks, 0);
 	}
 	for (k = 0; k < f->decl.nenums; k++) {
 		const struct cenum *e = &f->decl.enums[k];
@@ -615,13 +638,7 @@ static void emit_commands(struct inventory *inv, struct cdb *db,
 		strbuf_reset(&copy);
 		strbuf_addstr(&copy, e->expr);
 		lexer_tokenize(&toks, copy.buf, copy.len, NULL);
-		gate_of(&g, f, e->name, toks.v, toks.n - 1);
-		if (used && !ioctl_gate_open(&g, used))
-			continue;
-		n = inv->nitems;
-		emit_one(inv, &ctx, f, e->name, e->line, toks.v, toks.n - 1, 1);
-		if (fn && inv->nitems > n)
-			fn(data, &g);
+		emit_gated(&a, e->name, e->line, toks.v, toks.n - 1, 1);
 	}
 	token_vec_release(&toks);
 	strbuf_release(&copy);
