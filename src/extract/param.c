@@ -1561,6 +1561,9 @@ static void emit_param(struct inventory *inv, struct strbuf *sb,
 	else
 		module_prefix(sb, key, &at, &m->members, &m->cs);
 	strbuf_addstr(sb, p->name);
+	/* A log's load reads a few parameters of the tree's 15,000. */
+	if (!inventory_wants(inv, KIND_MODULE, sb->buf))
+		return;
 	inventory_fact_begin(inv, KIND_MODULE, sb->buf, sb->len, p->path,
 			     p->line, 0);
 	fact_attr_str(inv, "type", p->type);

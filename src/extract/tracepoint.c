@@ -499,13 +499,16 @@ static void tracepoint_finish(struct inventory *inv, void **states,
 
 		if (ev->is_class)
 			continue;
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%s:%s", ev->system, ev->name);
+		/* A log's load reads a few events of the tree's thousands. */
+		if (!inventory_wants(inv, KIND, sb.buf))
+			continue;
 		if (ev->class) {
 			fields = find_class(classes, nclasses, ev);
 			if (!fields)
 				fields = ev;
 		}
-		strbuf_reset(&sb);
-		strbuf_addf(&sb, "%s:%s", ev->system, ev->name);
 		inventory_fact_begin(inv, KIND, sb.buf, sb.len, ev->path,
 				     ev->line, 0);
 		fact_attr_str(inv, "class", ev->class);
