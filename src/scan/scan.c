@@ -2031,13 +2031,34 @@ struct kept_ref {
 	size_t len;
 };
 
-static int kept_ref_cmp(const void *a, const void *b)
+/*
+ * @v[0..@n) in the order of their extractors, and of their files for
+ * each (a file keeps one part for an extractor at most): counted out
+ * by file, then by extractor, each pass keeping the order of the one
+ * before.  qsort() of these was 3.6% of a log's load.
+ */
+static void kept_refs_sort(struct kept_ref *v, size_t n, size_t nfiles)
 {
-	const struct kept_ref *x = a, *y = b;
+	struct kept_ref *tmp = xcalloc(n + 1, sizeof(*tmp));
+	size_t *at = xcalloc(nfiles + 1, sizeof(*at)), by_ex[65] = { 0 };
+	size_t i, sum;
 
-	if (x->ex != y->ex)
-		return x->ex < y->ex ? -1 : 1;
-	return x->file < y->file ? -1 : x->file > y->file;
+	for (i = 0; i < n; i++)
+		at[v[i].file + 1]++;
+	for (i = 1; i <= nfiles; i++)
+		at[i] += at[i - 1];
+	for (i = 0; i < n; i++)
+		tmp[at[v[i].file]++] = v[i];
+	for (i = 0; i < n; i++)
+		by_ex[tmp[i].ex + 1]++;
+	for (i = 1, sum = 0; i < ARRAY_SIZE(by_ex); i++) {
+		sum += by_ex[i];
+		by_ex[i] = sum;
+	}
+	for (i = 0; i < n; i++)
+		v[by_ex[tmp[i].ex]++] = tmp[i];
+	free(at);
+	free(tmp);
 }
 
 /*
@@ -2157,7 +2178,7 @@ static void step_digests(struct steps *st, const struct scan *s,
 			v[n++].len = w->later[i].len;
 		}
 	}
-	sort_array(v, n, sizeof(*v), kept_ref_cmp);
+	kept_refs_sort(v, n, s->nfiles);
 	for (i = k = 0; k < nr_extractors; k++) {
 		const struct extractor *ex = extractors[k];
 
