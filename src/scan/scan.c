@@ -66,12 +66,14 @@ struct memo_row {
 	 * What a replay of @row found in it, for the next (memo_row_learn()):
 	 * each log load replayed some 60,000 rows, decoding every fact to
 	 * keep a few and parsing the kept parts, a tenth of a load.  @some
-	 * are the facts of the row that @keep (a scan_opts.keep) keeps,
-	 * packed again (none for most rows); @parts its kept parts, read
-	 * back whole for the extractors of @learnt.
+	 * are the facts of the row that @keep (a scan_opts.keep) keeps:
+	 * packed again in @own (none for most rows), or without @keep the
+	 * row's own; @parts its kept parts, read back whole for the
+	 * extractors of @learnt.
 	 */
-	char *some;
+	const char *some;
 	size_t nsome;
+	char *own;
 	const struct hash_set *keep;
 	struct memo_part *parts;
 	size_t nparts;
@@ -424,6 +426,7 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	e->checked = 0;
 	e->some = NULL;
 	e->nsome = 0;
+	e->own = NULL;
 	e->keep = NULL;
 	e->parts = NULL;
 	e->nparts = 0;
@@ -435,10 +438,10 @@ static void memo_row_free(struct memo_row *e)
 {
 	free(e->mem);
 	free(e->parts);
-	free(e->some);
+	free(e->own);
 	e->mem = NULL;
 	e->parts = NULL;
-	e->some = NULL;
+	e->own = NULL;
 }
 
 static void memo_rows_release(struct memo_row *v, size_t n)
@@ -1084,12 +1087,13 @@ static void keep_wanted(struct inventory *inv, const struct scan *s)
  */
 /*
  * Keep in @f's memo row what its replay found (memo_row.some, .parts):
- * the facts it kept, @v[0..@n), and its kept parts.  A row whose kept
- * parts name an extractor not known is not learnt (replay_kept() refused
- * it).
+ * the facts it kept, @v[0..@n) (those of @facts, all of them, without
+ * scan_opts.keep), and its kept parts.  A row whose kept parts name an
+ * extractor not known is not learnt (replay_kept() refused it).
  */
 static void memo_row_learn(const struct scan *s, struct scan_file *f,
 			   const struct item *v, size_t n,
+			   const struct unpacker *facts,
 			   const struct unpacker *kept)
 {
 	struct memo_row *e = f->memo;
@@ -1098,20 +1102,30 @@ static void memo_row_learn(const struct scan *s, struct scan_file *f,
 	struct unpacker u = *kept;
 	size_t alloc = 0;
 
-	free(e->some);
-	e->some = NULL;
-	e->nsome = 0;
-	if (n) {
+	free(e->own);
+	e->own = NULL;
+	e->some = (const char *)facts->p;
+	e->nsome = (size_t)(facts->end - facts->p);
+	if (s->keep) {
+		e->some = NULL;
+		e->nsome = 0;
+	}
+	if (s->keep && n) {
 		cache_facts_pack(&sb, v, n);
 		e->nsome = sb.len;
-		e->some = strbuf_detach(&sb, NULL);
+		e->some = e->own = strbuf_detach(&sb, NULL);
 	}
 	free(e->parts);
 	e->parts = NULL;
 	e->nparts = 0;
 	e->learnt = 0;
-	while (kept_next(&k, &u) > 0) {
-		ALLOC_GROW(e->parts, e->nparts + 1, alloc);
+	/* Counted first: a row's few parts, in some 60,000 rows a load. */
+	while (kept_next(&k, &u) > 0)
+		alloc++;
+	u = *kept;
+	if (alloc)
+		e->parts = xcalloc(alloc, sizeof(*e->parts));
+	while (e->nparts < alloc && kept_next(&k, &u) > 0) {
 		e->parts[e->nparts].ex = extractor_index(k.name, k.nlen);
 		e->parts[e->nparts].sum = k.sum;
 		e->parts[e->nparts].buf = k.buf;
@@ -1170,7 +1184,7 @@ static int replay(struct worker *w, struct scan_file *f)
 		f->replayed = 1;
 		if (f->memo)
 			memo_row_learn(w->scan, f, w->inv.items + nitems,
-				       w->inv.nitems - nitems, &kept);
+				       w->inv.nitems - nitems, &facts, &kept);
 		return 0;
 	}
 	w->inv.nitems = nitems;
@@ -1862,7 +1876,7 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 					 f->memo->checked | s->kinds : 0;
 			f->memo->mem = NULL;
 			f->memo->parts = NULL;
-			f->memo->some = NULL;
+			f->memo->own = NULL;
 		} else if (f->cached) {
 			memo_row_copy(&v[n], f, f->rerun, f->row, f->nrow);
 			v[n++].checked = f->replayed ? s->kinds : 0;
