@@ -1081,11 +1081,6 @@ static void keep_wanted(struct inventory *inv, const struct scan *s)
 }
 
 /*
- * The facts the cache had of @f, and what the extractors kept of it,
- * added to this worker's inventory and states: 0, or -1 if they can't be
- * read (then none is added, and the file is read).
- */
-/*
  * Keep in @f's memo row what its replay found (memo_row.some, .parts):
  * the facts it kept, @v[0..@n) (those of @facts, all of them, without
  * scan_opts.keep), and its kept parts.  A row whose kept parts name an
@@ -1167,6 +1162,11 @@ static int replay_learnt(struct worker *w, struct scan_file *f)
 	return 1;
 }
 
+/*
+ * The facts the cache had of @f, and what the extractors kept of it,
+ * added to this worker's inventory and states: 0, or -1 if they can't be
+ * read (then none is added, and the file is read).
+ */
 static int replay(struct worker *w, struct scan_file *f)
 {
 	size_t nitems = w->inv.nitems;
