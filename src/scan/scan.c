@@ -1082,12 +1082,12 @@ static void keep_wanted(struct inventory *inv, const struct scan *s)
 
 /*
  * Keep in @f's memo row what its replay found (memo_row.some, .parts):
- * the facts it kept, @v[0..@n) (those of @facts, all of them, without
- * scan_opts.keep), and its kept parts.  A row whose kept parts name an
+ * the facts it kept, @inv's from @from on (those of @facts, all of them,
+ * without scan_opts.keep), and its kept parts.  A row whose kept parts name an
  * extractor not known is not learnt (replay_kept() refused it).
  */
 static void memo_row_learn(const struct scan *s, struct scan_file *f,
-			   const struct item *v, size_t n,
+			   const struct inventory *inv, size_t from,
 			   const struct unpacker *facts,
 			   const struct unpacker *kept)
 {
@@ -1105,8 +1105,9 @@ static void memo_row_learn(const struct scan *s, struct scan_file *f,
 		e->some = NULL;
 		e->nsome = 0;
 	}
-	if (s->keep && n) {
-		cache_facts_pack(&sb, v, n);
+	/* No items yet is a NULL array: no offset from it. */
+	if (s->keep && inv->nitems > from) {
+		cache_facts_pack(&sb, inv->items + from, inv->nitems - from);
 		e->nsome = sb.len;
 		e->some = e->own = strbuf_detach(&sb, NULL);
 	}
@@ -1183,8 +1184,8 @@ static int replay(struct worker *w, struct scan_file *f)
 	    replay_kept(w, f, &kept) == 0) {
 		f->replayed = 1;
 		if (f->memo)
-			memo_row_learn(w->scan, f, w->inv.items + nitems,
-				       w->inv.nitems - nitems, &facts, &kept);
+			memo_row_learn(w->scan, f, &w->inv, nitems, &facts,
+				       &kept);
 		return 0;
 	}
 	w->inv.nitems = nitems;
