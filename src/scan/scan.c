@@ -410,6 +410,8 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	size_t plen, ilen;
 	char *p;
 
+	/* Nothing learnt of it yet (memo_row_learn()). */
+	memset(e, 0, sizeof(*e));
 	plen = strlen(f->path) + 1;
 	ilen = strlen(f->id) + 1;
 	p = xmalloc(plen + ilen + len);
@@ -423,14 +425,6 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	e->row = p + plen + ilen;
 	e->nrow = len;
 	e->rerun = rerun;
-	e->checked = 0;
-	e->some = NULL;
-	e->nsome = 0;
-	e->own = NULL;
-	e->keep = NULL;
-	e->parts = NULL;
-	e->nparts = 0;
-	e->learnt = 0;
 }
 
 /* What @e holds: its path, id and row, and what a replay learnt of it. */
@@ -964,6 +958,19 @@ static void keep_aside(struct worker *w, size_t koff)
 	}
 }
 
+/*
+ * A kept part of @f, read whole before, for extractor @ex: put aside for
+ * its step if the step is deferred, else into this worker's state.
+ */
+static void give_part(struct worker *w, struct scan_file *f, size_t ex,
+		      const char *buf, uint32_t len, const unsigned char *sum)
+{
+	if (w->scan->defer & (UINT64_C(1) << ex))
+		put_aside(w, f, ex, buf, NULL, len, sum);
+	else
+		extractors[ex]->state_unpack(w->states[ex], f->path, buf, len);
+}
+
 /* One part of what a row keeps for finish steps (row_pack()). */
 struct kept_entry {
 	const char *name;	/* the extractor's, @nlen bytes */
@@ -1016,13 +1023,8 @@ static int replay_kept(struct worker *w, struct scan_file *f,
 			if (!pass && f->memo &&
 			    (f->memo->checked & (UINT64_C(1) << i)))
 				continue;
-			if (pass && (w->scan->defer & (UINT64_C(1) << i))) {
-				put_aside(w, f, i, e.buf, NULL, e.len, e.sum);
-				continue;
-			}
 			if (pass) {
-				ex->state_unpack(w->states[i], f->path, e.buf,
-						 e.len);
+				give_part(w, f, i, e.buf, e.len, e.sum);
 				continue;
 			}
 			st = ex->state_new();
@@ -1099,14 +1101,13 @@ static void memo_row_learn(const struct scan *s, struct scan_file *f,
 
 	free(e->own);
 	e->own = NULL;
-	e->some = (const char *)facts->p;
-	e->nsome = (size_t)(facts->end - facts->p);
-	if (s->keep) {
-		e->some = NULL;
-		e->nsome = 0;
-	}
-	/* No items yet is a NULL array: no offset from it. */
-	if (s->keep && inv->nitems > from) {
+	e->some = NULL;
+	e->nsome = 0;
+	if (!s->keep) {
+		e->some = (const char *)facts->p;
+		e->nsome = (size_t)(facts->end - facts->p);
+	} else if (inv->nitems > from) {
+		/* Not before: no items yet is a NULL array. */
 		cache_facts_pack(&sb, inv->items + from, inv->nitems - from);
 		e->nsome = sb.len;
 		e->some = e->own = strbuf_detach(&sb, NULL);
@@ -1149,15 +1150,9 @@ static int replay_learnt(struct worker *w, struct scan_file *f)
 		return 0;
 	for (i = 0; i < e->nparts; i++) {
 		const struct memo_part *p = &e->parts[i];
-		const struct extractor *ex = extractors[p->ex];
 
-		if (!(s->kinds & (UINT64_C(1) << p->ex)))
-			continue;
-		if (s->defer & (UINT64_C(1) << p->ex))
-			put_aside(w, f, p->ex, p->buf, NULL, p->len, p->sum);
-		else
-			ex->state_unpack(w->states[p->ex], f->path, p->buf,
-					 p->len);
+		if (s->kinds & (UINT64_C(1) << p->ex))
+			give_part(w, f, p->ex, p->buf, p->len, p->sum);
 	}
 	f->replayed = 1;
 	return 1;
