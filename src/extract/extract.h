@@ -142,6 +142,13 @@ struct extractor {
 	int (*state_unpack)(void *state, const char *path, const char *buf,
 			    size_t len);
 	/*
+	 * Optional: state_unpack of bytes this run has read back whole
+	 * before, or packed itself, which need no check of their sums
+	 * (uapi's were a twentieth of a log's load).
+	 */
+	int (*state_unpack_again)(void *state, const char *path,
+				  const char *buf, size_t len);
+	/*
 	 * Optional: how a change to an item of its kinds affects user
 	 * space, with a one-line reason.
 	 */

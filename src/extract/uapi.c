@@ -316,13 +316,13 @@ static struct uapi_file *file_unpack(struct uapi_state *st,
 }
 
 /*
- * The records of @buf, kept unread: their sums are checked, so that a
- * damaged row is read again from the file, and their bytes copied.
+ * The records of @buf, kept unread: with @check their sums are checked,
+ * so that a damaged row is read again from the file, and their bytes
+ * copied.
  */
-static int uapi_state_unpack(void *p, const char *path, const char *buf,
-			     size_t len)
+static int records_unpack(struct uapi_state *st, const char *path,
+			  const char *buf, size_t len, int check)
 {
-	struct uapi_state *st = p;
 	struct unpacker u;
 
 	unpacker_init(&u, buf, len);
@@ -346,10 +346,15 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 		body = unpack_bytes(&u, &n);
 		if (!body)
 			return -1;
-		hash_sum128(sum, body, n);
-		if (sum[0] != ((uint64_t)w[1] << 32 | w[0]) ||
-		    sum[1] != ((uint64_t)w[3] << 32 | w[2]))
-			return -1;
+		sum[0] = (uint64_t)w[1] << 32 | w[0];
+		sum[1] = (uint64_t)w[3] << 32 | w[2];
+		if (check) {
+			uint64_t got[2];
+
+			hash_sum128(got, body, n);
+			if (got[0] != sum[0] || got[1] != sum[1])
+				return -1;
+		}
 		copy = arena_alloc(&st->arena, n + 1);
 		memcpy(copy, body, n);
 		ALLOC_GROW(st->records, st->nrecords + 1, st->records_alloc);
@@ -363,6 +368,18 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 		r->len = n;
 	}
 	return unpack_end(&u);
+}
+
+static int uapi_state_unpack(void *p, const char *path, const char *buf,
+			     size_t len)
+{
+	return records_unpack(p, path, buf, len, 1);
+}
+
+static int uapi_state_unpack_again(void *p, const char *path,
+				   const char *buf, size_t len)
+{
+	return records_unpack(p, path, buf, len, 0);
 }
 
 /*
@@ -1357,6 +1374,7 @@ const struct extractor uapi_extractor = {
 	.finish_part = uapi_finish_part,
 	.state_pack = uapi_state_pack,
 	.state_unpack = uapi_state_unpack,
+	.state_unpack_again = uapi_state_unpack_again,
 	.lexes = uapi_lexes,
 	.judge = uapi_judge,
 	.interchangeable = (const char *const[]){

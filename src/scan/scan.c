@@ -959,6 +959,18 @@ static void keep_aside(struct worker *w, size_t koff)
 }
 
 /*
+ * Bytes of a kept part this run read back whole before, or packed, into
+ * @state: checked no more where the extractor can leave that out.
+ */
+static int unpack_again(const struct extractor *ex, void *state,
+			const char *path, const char *buf, size_t len)
+{
+	if (ex->state_unpack_again)
+		return ex->state_unpack_again(state, path, buf, len);
+	return ex->state_unpack(state, path, buf, len);
+}
+
+/*
  * A kept part of @f, read whole before, for extractor @ex: put aside for
  * its step if the step is deferred, else into this worker's state.
  */
@@ -968,7 +980,7 @@ static void give_part(struct worker *w, struct scan_file *f, size_t ex,
 	if (w->scan->defer & (UINT64_C(1) << ex))
 		put_aside(w, f, ex, buf, NULL, len, sum);
 	else
-		extractors[ex]->state_unpack(w->states[ex], f->path, buf, len);
+		unpack_again(extractors[ex], w->states[ex], f->path, buf, len);
 }
 
 /* One part of what a row keeps for finish steps (row_pack()). */
@@ -1331,8 +1343,8 @@ static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
 			strbuf_add(&w->fresh, w->packed.buf, w->packed.len);
 		put_aside(w, f, i, NULL, keep ? &w->kept : &w->fresh,
 			  w->packed.len, sum.id);
-	} else if (ex->state_unpack(w->states[i], ctx->path, w->packed.buf,
-				    w->packed.len) < 0) {
+	} else if (unpack_again(ex, w->states[i], ctx->path, w->packed.buf,
+				w->packed.len) < 0) {
 		die("%s: %s can't read back what it kept of %s", ctx->path,
 		    ex->name, ctx->path);
 	}
@@ -2360,8 +2372,8 @@ static void *unpack_later(void *arg)
 		if (!(w->scan->unpack & (UINT64_C(1) << k->ex)))
 			continue;
 		/* Rows were read once already, and fresh parts are ours. */
-		if (ex->state_unpack(w->states[k->ex], k->f->path, buf,
-				     k->len) < 0)
+		if (unpack_again(ex, w->states[k->ex], k->f->path, buf,
+				 k->len) < 0)
 			die("%s: %s can't read back what it kept of %s",
 			    k->f->path, ex->name, k->f->path);
 	}
