@@ -801,10 +801,15 @@ static int file_unpack(struct sysfs_state *st, const char *path,
 	return u->err ? -1 : 0;
 }
 
-static int sysfs_state_unpack(void *p, const char *path, const char *buf,
-			      size_t len)
+/*
+ * With @sha1 (20 bytes), the bytes' SHA-1, whose first 16 are the files'
+ * sum for the memo (sysfs_finish_memo()), else a sum of their own: a
+ * file is given again only when the sums are equal, and a file whose
+ * two sums were taken the two ways is only resolved anew.
+ */
+static int state_unpack(struct sysfs_state *st, const char *path,
+			const char *buf, size_t len, const unsigned char *sha1)
 {
-	struct sysfs_state *st = p;
 	struct unpacker u;
 	uint32_t i, n;
 	size_t first = st->n;
@@ -841,11 +846,27 @@ static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 	if (first < st->n) {
 		uint64_t sum[2];
 
-		hash_sum128(sum, buf, len);
+		if (sha1)
+			memcpy(sum, sha1, sizeof(sum));
+		else
+			hash_sum128(sum, buf, len);
 		for (; first < st->n; first++)
 			memcpy(st->files[first]->sum, sum, sizeof(sum));
 	}
 	return unpack_end(&u);
+}
+
+static int sysfs_state_unpack(void *p, const char *path, const char *buf,
+			      size_t len)
+{
+	return state_unpack(p, path, buf, len, NULL);
+}
+
+static int sysfs_state_unpack_again(void *p, const char *path,
+				    const char *buf, size_t len,
+				    const unsigned char *sum)
+{
+	return state_unpack(p, path, buf, len, sum);
 }
 
 DEFINE_STATE_NEW(sysfs_state_new, struct sysfs_state)
@@ -1485,6 +1506,7 @@ const struct extractor sysfs_extractor = {
 	.part_beside = 1,
 	.state_pack = sysfs_state_pack,
 	.state_unpack = sysfs_state_unpack,
+	.state_unpack_again = sysfs_state_unpack_again,
 	.pair_key = sysfs_pair_key,
 	.same_item = sysfs_same_item,
 };

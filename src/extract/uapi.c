@@ -377,8 +377,10 @@ static int uapi_state_unpack(void *p, const char *path, const char *buf,
 }
 
 static int uapi_state_unpack_again(void *p, const char *path,
-				   const char *buf, size_t len)
+				   const char *buf, size_t len,
+				   const unsigned char *sum)
 {
+	(void)sum;
 	return records_unpack(p, path, buf, len, 0);
 }
 

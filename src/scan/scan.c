@@ -22,6 +22,11 @@
 
 struct scan_file {
 	const char *path;
+	/*
+	 * In a scan with a memo, the memo's string of @path (memo_path),
+	 * one for each path: the memo's rows are found by it.
+	 */
+	const char *ipath;
 	uint64_t always;	/* extractors that run on it regardless */
 	uint64_t triggered;	/* extractors that need a trigger word */
 	/* With a per-blob cache: the blob, and what the cache had of it. */
@@ -51,6 +56,7 @@ struct scan_file {
  */
 struct memo_row {
 	const char *path, *id;
+	const char *ipath;	/* scan_file.ipath */
 	uint64_t rerun;
 	const char *row;
 	size_t nrow;
@@ -351,12 +357,17 @@ static int row_unpack(const struct scan_file *f, struct unpacker *facts,
 
 /*
  * The row of @path in @m, if it is the next path there: rows of paths
- * before it are passed, and not looked at again.
+ * before it are passed, and not looked at again.  With @ipath, the
+ * memo's string of the path, the next row most often has it: the
+ * strcmp() of equal paths was 2.6% of a log.
  */
-static struct memo_row *memo_rows_next(struct memo_rows *m, const char *path)
+static struct memo_row *memo_rows_next(struct memo_rows *m, const char *path,
+				       const char *ipath)
 {
 	int c = 1;
 
+	if (ipath && m->at < m->n && m->v[m->at].ipath == ipath)
+		return &m->v[m->at++];
 	while (m->at < m->n && (c = strcmp(m->v[m->at].path, path)) < 0)
 		m->at++;
 	if (m->at >= m->n || c)
@@ -389,7 +400,7 @@ static struct memo_row *memo_prev_find(struct memo_rows *m, const char *path,
  */
 static int memo_row_get(struct scan_memo *m, struct scan_file *f)
 {
-	struct memo_row *e = memo_rows_next(&m->rows, f->path);
+	struct memo_row *e = memo_rows_next(&m->rows, f->path, f->ipath);
 
 	if (!e || strcmp(e->id, f->id))
 		e = memo_prev_find(&m->prev, f->path, f->id);
@@ -425,6 +436,7 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	e->row = p + plen + ilen;
 	e->nrow = len;
 	e->rerun = rerun;
+	e->ipath = f->ipath;
 }
 
 /* What @e holds: its path, id and row, and what a replay learnt of it. */
@@ -586,7 +598,7 @@ static int dir_row_get(struct scan *s, struct scan_file *f)
 
 	if (!key)
 		return 0;
-	e = memo_rows_next(&s->rows, f->path);
+	e = memo_rows_next(&s->rows, f->path, NULL);
 	if (!e || strcmp(e->id, key))
 		return 0;
 	f->cached = 1;
@@ -746,10 +758,11 @@ static void memo_listing_end(struct scan_memo *m)
 /*
  * The tags of @path, the next path of the listing: from the listing
  * before if it comes there too, which it mostly does in the same order
- * (a path not found there is looked up in the table).
+ * (a path not found there is looked up in the table).  Returns the
+ * table's string of the path.
  */
-static void memo_wants(struct scan_memo *m, const char *path, uint64_t tag[2],
-		       struct scan *s)
+static const char *memo_wants(struct scan_memo *m, const char *path,
+			      uint64_t tag[2], struct scan *s)
 {
 	const struct memo_path *e = NULL;
 	int c = 1;
@@ -765,12 +778,14 @@ static void memo_wants(struct scan_memo *m, const char *path, uint64_t tag[2],
 	tag[1] = e->tag[1];
 	ALLOC_GROW(m->listing, m->nlisting + 1, m->listing_alloc);
 	m->listing[m->nlisting++] = *e;
+	return e->path;
 }
 
 static void add_file(const char *path, const char *id, void *data)
 {
 	struct scan *s = data;
 	const uint64_t *given = s->root ? source_worktree_tag(s->src) : NULL;
+	const char *ipath = NULL;
 	uint64_t tag[2];
 	struct scan_file *f;
 
@@ -778,7 +793,7 @@ static void add_file(const char *path, const char *id, void *data)
 		tag[0] = given[0];
 		tag[1] = given[1];
 	} else if (s->memo) {
-		memo_wants(s->memo, path, tag, s);
+		ipath = memo_wants(s->memo, path, tag, s);
 	} else {
 		file_wants(path, tag, s);
 	}
@@ -794,6 +809,7 @@ static void add_file(const char *path, const char *id, void *data)
 	f = &s->files[s->nfiles++];
 	memset(f, 0, sizeof(*f));
 	name_file(s, f, path, id);
+	f->ipath = ipath;
 	f->always = tag[0];
 	f->triggered = tag[1];
 }
@@ -960,13 +976,15 @@ static void keep_aside(struct worker *w, size_t koff)
 
 /*
  * Bytes of a kept part this run read back whole before, or packed, into
- * @state: checked no more where the extractor can leave that out.
+ * @state: checked no more where the extractor can leave that out, and
+ * hashed no more where @sum, their SHA-1, is known.
  */
 static int unpack_again(const struct extractor *ex, void *state,
-			const char *path, const char *buf, size_t len)
+			const char *path, const char *buf, size_t len,
+			const unsigned char *sum)
 {
 	if (ex->state_unpack_again)
-		return ex->state_unpack_again(state, path, buf, len);
+		return ex->state_unpack_again(state, path, buf, len, sum);
 	return ex->state_unpack(state, path, buf, len);
 }
 
@@ -980,7 +998,8 @@ static void give_part(struct worker *w, struct scan_file *f, size_t ex,
 	if (w->scan->defer & (UINT64_C(1) << ex))
 		put_aside(w, f, ex, buf, NULL, len, sum);
 	else
-		unpack_again(extractors[ex], w->states[ex], f->path, buf, len);
+		unpack_again(extractors[ex], w->states[ex], f->path, buf, len,
+			     sum);
 }
 
 /* One part of what a row keeps for finish steps (row_pack()). */
@@ -1344,7 +1363,7 @@ static void extract_packed(struct worker *w, struct scan_file *f, size_t i,
 		put_aside(w, f, i, NULL, keep ? &w->kept : &w->fresh,
 			  w->packed.len, sum.id);
 	} else if (unpack_again(ex, w->states[i], ctx->path, w->packed.buf,
-				w->packed.len) < 0) {
+				w->packed.len, NULL) < 0) {
 		die("%s: %s can't read back what it kept of %s", ctx->path,
 		    ex->name, ctx->path);
 	}
@@ -2373,7 +2392,7 @@ static void *unpack_later(void *arg)
 			continue;
 		/* Rows were read once already, and fresh parts are ours. */
 		if (unpack_again(ex, w->states[k->ex], k->f->path, buf,
-				 k->len) < 0)
+				 k->len, k->sum) < 0)
 			die("%s: %s can't read back what it kept of %s",
 			    k->f->path, ex->name, k->f->path);
 	}
