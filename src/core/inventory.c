@@ -263,6 +263,40 @@ int inventory_wants(const struct inventory *inv, const char *kind,
 						     strlen(name)));
 }
 
+/* A tail's hash, apart from any identity's. */
+#define TAIL_SALT UINT64_C(0x7461696c7461696c)	/* "tailtail" */
+
+static uint64_t tail_hash(const char *kind, const char *tail)
+{
+	return item_id_hash(kind, tail, strlen(tail)) ^ TAIL_SALT;
+}
+
+size_t item_wants_max(const char *name)
+{
+	size_t n = 2;
+
+	for (; *name; name++)
+		n += *name == '.';
+	return n;
+}
+
+void item_wants_add(uint64_t *v, size_t *n, const char *kind,
+		    const char *name)
+{
+	const char *s;
+
+	v[(*n)++] = item_id_hash(kind, name, strlen(name));
+	v[(*n)++] = tail_hash(kind, name);
+	for (s = strchr(name, '.'); s; s = strchr(s + 1, '.'))
+		v[(*n)++] = tail_hash(kind, s + 1);
+}
+
+int inventory_wants_tail(const struct inventory *inv, const char *kind,
+			 const char *tail)
+{
+	return !inv->wants || hash_set_has(inv->wants, tail_hash(kind, tail));
+}
+
 int item_has_dup_keys(const struct item *it)
 {
 	uint32_t i;

@@ -166,6 +166,24 @@ uint64_t item_id_hash(const char *kind, const char *name, size_t len);
 /* Whether the owner of @inv reads facts of @kind named @name (.wants). */
 int inventory_wants(const struct inventory *inv, const char *kind,
 		    const char *name);
+/*
+ * The hashes of .wants for a fact of @kind named @name, added to
+ * @v[*@n..], which has room for item_wants_max(@name) more: its
+ * identity, and the hashes of the name's tails, the name itself and
+ * what follows each '.' in it ("usbcore.autosuspend": the two, and
+ * "autosuspend"), so that a finish step can leave out a module
+ * parameter by its own name before it works out the module's
+ * (inventory_wants_tail()).
+ */
+size_t item_wants_max(const char *name);
+void item_wants_add(uint64_t *v, size_t *n, const char *kind,
+		    const char *name);
+/*
+ * Whether the owner of @inv may read a fact of @kind whose name ends
+ * with ".@tail", or is @tail: 0 if it reads none (item_wants_add()).
+ */
+int inventory_wants_tail(const struct inventory *inv, const char *kind,
+			 const char *tail);
 /* Whether @it has a key twice: a fact that inventory_merge() merges. */
 int item_has_dup_keys(const struct item *it);
 const char *item_attr(const struct item *it, const char *key);

@@ -1554,6 +1554,14 @@ static void emit_param(struct inventory *inv, struct strbuf *sb,
 {
 	struct param at = *p;
 
+	/*
+	 * A log's load reads a few parameters of the tree's 15,000: they
+	 * are asked by their own name before their module's is worked out
+	 * (a prefix without its '.' is not left out so).
+	 */
+	if ((!prefix || !*prefix || ends_with(prefix, ".")) &&
+	    !inventory_wants_tail(inv, KIND_MODULE, p->name))
+		return;
 	at.path = path;
 	strbuf_reset(sb);
 	if (prefix)
@@ -1561,7 +1569,6 @@ static void emit_param(struct inventory *inv, struct strbuf *sb,
 	else
 		module_prefix(sb, key, &at, &m->members, &m->cs);
 	strbuf_addstr(sb, p->name);
-	/* A log's load reads a few parameters of the tree's 15,000. */
 	if (!inventory_wants(inv, KIND_MODULE, sb->buf))
 		return;
 	inventory_fact_begin(inv, KIND_MODULE, sb->buf, sb->len, p->path,

@@ -527,11 +527,27 @@ static unsigned char *bits_of(const struct blame *b, const struct digest *d)
 }
 
 /* What each change must look like at a commit that has its final state. */
+/* Whether change @c must see its old item gone, as well as the new. */
+static int old_gone(const struct change *c)
+{
+	return c->old && (!c->new || strcmp(c->old->kind, c->new->kind));
+}
+
 static void set_wants(struct blame *b)
 {
-	uint64_t *ids = xcalloc(2 * b->d.nchanges + 1, sizeof(*ids));
+	uint64_t *ids;
 	size_t i, n = 0;
 
+	for (i = 0; i < b->d.nchanges; i++) {
+		const struct change *c = &b->d.changes[i];
+
+		if (c->new)
+			n += item_wants_max(c->new->name);
+		if (old_gone(c))
+			n += item_wants_max(c->old->name);
+	}
+	ids = xcalloc(n + 1, sizeof(*ids));
+	n = 0;
 	b->want = xcalloc(b->d.nchanges + 1, sizeof(*b->want));
 	for (i = 0; i < b->d.nchanges; i++) {
 		const struct change *c = &b->d.changes[i];
@@ -541,13 +557,12 @@ static void set_wants(struct blame *b)
 		if (c->new) {
 			w->id = id_hash(c->new->kind, c->new->name);
 			w->attrs = attrs_hash(c->new);
+			item_wants_add(ids, &n, c->new->kind, c->new->name);
 		}
-		if (c->old && (!c->new || strcmp(c->old->kind, c->new->kind)))
+		if (old_gone(c)) {
 			w->gone = id_hash(c->old->kind, c->old->name);
-		if (w->present)
-			ids[n++] = w->id;
-		if (w->gone)
-			ids[n++] = w->gone;
+			item_wants_add(ids, &n, c->old->kind, c->old->name);
+		}
 	}
 	hash_set_init(&b->ids, ids, n);
 	free(ids);
