@@ -1273,8 +1273,12 @@ static int memo_give(struct sysfs_memo *next, const struct sysfs_memo *old,
 		if ((w ? w->hash : 0) != d->macro)
 			return 0;
 	}
-	inventory_copy_items(r->inv, old->facts.items + f->fact, f->nfacts,
-			     extract_kind_of);
+	/* A log's load keeps a few (inventory.wants); the memo, each. */
+	for (i = f->fact; i < f->fact + f->nfacts; i++)
+		if (inventory_wants(r->inv, old->facts.items[i].kind,
+				    old->facts.items[i].name))
+			inventory_copy_items(r->inv, &old->facts.items[i], 1,
+					     extract_kind_of);
 	t = memo_file_begin(next, sf);
 	for (i = f->dep; i < f->dep + f->ndeps; i++)
 		memo_dep_add(next, old->deps[i].name,
