@@ -101,6 +101,7 @@ struct memo_part {
 struct memo_rows {
 	struct memo_row *v;
 	size_t n, at;
+	size_t cap;		/* of @v, in a memo's (rows_take()) */
 };
 
 /*
@@ -262,6 +263,14 @@ struct scan_memo {
 	 */
 	struct memo_rows prev;
 	unsigned int gen;
+	/*
+	 * Arrays of rows the two above had, for them again: a kernel
+	 * tree's rows take 8 MB, those left 20 MB, and taking them anew
+	 * and zeroed at each load was 4% of a log (xcalloc()'s memset()
+	 * and the page faults of memory new to the process).
+	 */
+	struct memo_row *spare[2];
+	size_t spare_cap[2];
 	/* The prefilters of @pf_kinds, which the scans share. */
 	struct prefilter *pf, *local_pf;
 	uint64_t pf_kinds;
@@ -1818,11 +1827,47 @@ out:
  * The rows of the scan before that the new ones did not take (their
  * @mem is still theirs) join those left before, the oldest of which go.
  */
+/*
+ * An array for @n rows, of *@cap, not zeroed: the larger spare of @m,
+ * else one made with room to grow.
+ */
+static struct memo_row *rows_take(struct scan_memo *m, size_t n,
+				  size_t *cap)
+{
+	struct memo_row *v;
+	int i = m->spare_cap[1] > m->spare_cap[0];
+
+	v = m->spare[i];
+	*cap = m->spare_cap[i];
+	m->spare[i] = NULL;
+	m->spare_cap[i] = 0;
+	if (*cap < n) {
+		free(v);
+		*cap = n + n / 8;
+		v = xreallocarray(NULL, *cap, sizeof(*v));
+	}
+	return v;
+}
+
+/* @v, of @cap rows, a spare of @m, unless both spares are larger. */
+static void rows_give(struct scan_memo *m, struct memo_row *v, size_t cap)
+{
+	int i = m->spare_cap[1] < m->spare_cap[0];
+
+	if (m->spare_cap[i] >= cap) {
+		free(v);
+		return;
+	}
+	free(m->spare[i]);
+	m->spare[i] = v;
+	m->spare_cap[i] = cap;
+}
+
 static void memo_rows_leave(struct scan_memo *m)
 {
 	const struct memo_rows *a = &m->prev, *b = &m->rows;
-	struct memo_row *v = xcalloc(a->n + b->n + 1, sizeof(*v));
-	size_t i = 0, k = 0, n = 0;
+	size_t i = 0, k = 0, n = 0, cap;
+	struct memo_row *v = rows_take(m, a->n + b->n + 1, &cap);
 
 	m->gen++;
 	for (;;) {
@@ -1853,11 +1898,12 @@ static void memo_rows_leave(struct scan_memo *m)
 		}
 		v[n++] = *e;
 	}
-	free(m->prev.v);
-	free(m->rows.v);
+	rows_give(m, m->prev.v, m->prev.cap);
+	rows_give(m, m->rows.v, m->rows.cap);
 	m->prev.v = v;
 	m->prev.n = n;
 	m->prev.at = 0;
+	m->prev.cap = cap;
 }
 
 /*
@@ -1873,12 +1919,13 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 	const struct worker **by;
 	struct strbuf row = STRBUF_INIT;
 	struct memo_row *v;
-	size_t i, k, n = 0;
+	size_t i, k, n = 0, cap;
 	int j;
 
 	fresh = xcalloc(s->nfiles + 1, sizeof(*fresh));
 	by = xcalloc(s->nfiles + 1, sizeof(*by));
-	v = xcalloc(s->nfiles + 1, sizeof(*v));
+	/* Each row put in it is written whole. */
+	v = rows_take(memo, s->nfiles + 1, &cap);
 	for (j = 0; j < jobs; j++)
 		for (k = 0; k < workers[j].nrows; k++) {
 			const struct blob_row *r = &workers[j].rows[k];
@@ -1914,6 +1961,7 @@ static void memo_rows_renew(struct scan_memo *memo, const struct scan *s,
 	memo->rows.v = v;
 	memo->rows.n = n;
 	memo->rows.at = 0;
+	memo->rows.cap = cap;
 	free(fresh);
 	free(by);
 }
@@ -2020,6 +2068,8 @@ void scan_memo_free(struct scan_memo *m)
 	arena_release(&m->arena);
 	memo_rows_release(m->rows.v, m->rows.n);
 	memo_rows_release(m->prev.v, m->prev.n);
+	free(m->spare[0]);
+	free(m->spare[1]);
 	prefilter_free(m->pf);
 	prefilter_free(m->local_pf);
 	free(m);
