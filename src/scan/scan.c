@@ -57,6 +57,13 @@ struct scan_file {
 struct memo_row {
 	const char *path, *id;
 	const char *ipath;	/* scan_file.ipath */
+	/*
+	 * A log's memo: @id's 40 hex digits, if it has that many, read
+	 * beside the row rather than in @mem, which each load's lookups
+	 * missed in the CPU's caches (3.5% of a log).
+	 */
+	char hex[GIT_OID_HEXSZ];
+	int has_hex;
 	uint64_t rerun;
 	const char *row;
 	size_t nrow;
@@ -384,6 +391,16 @@ static struct memo_row *memo_rows_next(struct memo_rows *m, const char *path,
 	return &m->v[m->at++];
 }
 
+/* Whether @e is of the blob @id. */
+static int row_of_id(const struct memo_row *e, const char *id)
+{
+	/* strncmp() reads no further in @id than its end. */
+	if (e->has_hex)
+		return !strncmp(e->hex, id, GIT_OID_HEXSZ) &&
+		       !id[GIT_OID_HEXSZ];
+	return !strcmp(e->id, id);
+}
+
 /*
  * The row of @path and @id among those scans before left, if any; rows
  * of paths before it are passed.
@@ -396,7 +413,7 @@ static struct memo_row *memo_prev_find(struct memo_rows *m, const char *path,
 	while (m->at < m->n && strcmp(m->v[m->at].path, path) < 0)
 		m->at++;
 	for (i = m->at; i < m->n && !strcmp(m->v[i].path, path); i++)
-		if (m->v[i].mem && !strcmp(m->v[i].id, id))
+		if (m->v[i].mem && row_of_id(&m->v[i], id))
 			return &m->v[i];
 	return NULL;
 }
@@ -411,7 +428,7 @@ static int memo_row_get(struct scan_memo *m, struct scan_file *f)
 {
 	struct memo_row *e = memo_rows_next(&m->rows, f->path, f->ipath);
 
-	if (!e || strcmp(e->id, f->id))
+	if (!e || !row_of_id(e, f->id))
 		e = memo_prev_find(&m->prev, f->path, f->id);
 	if (!e)
 		return 0;
@@ -446,6 +463,10 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	e->nrow = len;
 	e->rerun = rerun;
 	e->ipath = f->ipath;
+	if (ilen == GIT_OID_HEXSZ + 1) {
+		memcpy(e->hex, f->id, GIT_OID_HEXSZ);
+		e->has_hex = 1;
+	}
 }
 
 /* What @e holds: its path, id and row, and what a replay learnt of it. */
