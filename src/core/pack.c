@@ -39,6 +39,7 @@ void unpacker_init(struct unpacker *u, const char *buf, size_t len)
 	u->p = (const unsigned char *)buf;
 	u->end = u->p + len;
 	u->err = 0;
+	u->trusted = 0;
 }
 
 int unpack_more(const struct unpacker *u)
@@ -68,7 +69,8 @@ const char *unpack_mem(struct unpacker *u, uint32_t *len)
 		*len = 0;
 		return NULL;
 	}
-	if ((size_t)(u->end - u->p) < *len || memchr(u->p, '\0', *len)) {
+	if ((size_t)(u->end - u->p) < *len ||
+	    (!u->trusted && memchr(u->p, '\0', *len))) {
 		u->err = 1;
 		*len = 0;
 		return NULL;

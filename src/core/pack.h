@@ -29,6 +29,12 @@ void pack_bytes(struct strbuf *out, const void *buf, size_t len);
 struct unpacker {
 	const unsigned char *p, *end;
 	int err;
+	/*
+	 * Set by the reader of bytes this run packed, or read back whole
+	 * before (extractor.state_unpack_again): unpack_mem() then leaves
+	 * out its check that a string holds no NUL.
+	 */
+	int trusted;
 };
 
 void unpacker_init(struct unpacker *u, const char *buf, size_t len);

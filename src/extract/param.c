@@ -1374,13 +1374,14 @@ static int unpack_element(struct dir_unpacker *d, uint32_t sec)
 	return -1;
 }
 
-static int param_state_unpack(void *p, const char *path, const char *buf,
-			      size_t len)
+static int state_unpack(struct param_state *st, const char *path,
+			const char *buf, size_t len, int again)
 {
-	struct dir_unpacker d = { .st = p, .path = path, .key = STRBUF_INIT };
+	struct dir_unpacker d = { .st = st, .path = path, .key = STRBUF_INIT };
 	int err = -1;
 
 	unpacker_init(&d.u, buf, len);
+	d.u.trusted = again;
 	d.len = dir_len(path);
 	d.dir = arena_strndup(&d.st->arena, path, d.len);
 	while (unpack_more(&d.u)) {
@@ -1398,6 +1399,20 @@ static int param_state_unpack(void *p, const char *path, const char *buf,
 out:
 	strbuf_release(&d.key);
 	return err;
+}
+
+static int param_state_unpack(void *p, const char *path, const char *buf,
+			      size_t len)
+{
+	return state_unpack(p, path, buf, len, 0);
+}
+
+static int param_state_unpack_again(void *p, const char *path,
+				    const char *buf, size_t len,
+				    const unsigned char *sum)
+{
+	(void)sum;
+	return state_unpack(p, path, buf, len, 1);
 }
 
 DEFINE_STATE_NEW(param_state_new, struct param_state)
@@ -1802,4 +1817,5 @@ const struct extractor param_extractor = {
 	.finish = param_finish,
 	.state_pack = param_state_pack,
 	.state_unpack = param_state_unpack,
+	.state_unpack_again = param_state_unpack_again,
 };

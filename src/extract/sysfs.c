@@ -808,13 +808,15 @@ static int file_unpack(struct sysfs_state *st, const char *path,
  * two sums were taken the two ways is only resolved anew.
  */
 static int state_unpack(struct sysfs_state *st, const char *path,
-			const char *buf, size_t len, const unsigned char *sha1)
+			const char *buf, size_t len, const unsigned char *sha1,
+			int again)
 {
 	struct unpacker u;
 	uint32_t i, n;
 	size_t first = st->n;
 
 	unpacker_init(&u, buf, len);
+	u.trusted = again;
 	while (unpack_more(&u)) {
 		const char *ch = unpack_bytes(&u, &n);
 		struct unpacker cu;
@@ -823,6 +825,7 @@ static int state_unpack(struct sysfs_state *st, const char *path,
 			return -1;
 		if (n) {
 			unpacker_init(&cu, ch, n);
+			cu.trusted = again;
 			if (channels_unpack(&st->channels, path, &cu) < 0 ||
 			    unpack_end(&cu) < 0)
 				return -1;
@@ -859,14 +862,14 @@ static int state_unpack(struct sysfs_state *st, const char *path,
 static int sysfs_state_unpack(void *p, const char *path, const char *buf,
 			      size_t len)
 {
-	return state_unpack(p, path, buf, len, NULL);
+	return state_unpack(p, path, buf, len, NULL, 0);
 }
 
 static int sysfs_state_unpack_again(void *p, const char *path,
 				    const char *buf, size_t len,
 				    const unsigned char *sum)
 {
-	return state_unpack(p, path, buf, len, sum);
+	return state_unpack(p, path, buf, len, sum, 1);
 }
 
 DEFINE_STATE_NEW(sysfs_state_new, struct sysfs_state)

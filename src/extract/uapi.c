@@ -326,6 +326,7 @@ static int records_unpack(struct uapi_state *st, const char *path,
 	struct unpacker u;
 
 	unpacker_init(&u, buf, len);
+	u.trusted = !check;
 	while (unpack_more(&u)) {
 		uint32_t is_uapi = unpack_u32(&u), w[4], n, k;
 		struct uapi_record *r;
