@@ -69,7 +69,8 @@ UNIT_TESTS = tests/unit/test-lexer tests/unit/test-cexpr \
 	     tests/unit/test-deprecation \
 	     tests/unit/test-maintainers tests/unit/test-fold \
 	     tests/unit/test-prefilter tests/unit/test-pack tests/unit/test-cinit \
-	     tests/unit/test-git-index tests/unit/test-util
+	     tests/unit/test-git-index tests/unit/test-git-listing \
+	     tests/unit/test-util
 
 FUZZ_TARGETS = lexer cexpr extract inventory
 FUZZ_REPLAY = $(FUZZ_TARGETS:%=fuzz/replay-%)

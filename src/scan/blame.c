@@ -1064,6 +1064,7 @@ static int attribute_each(struct blame *b, struct node **made,
 	helper.behind = NULL;
 	helper.scan.trace = NULL;
 	helper.scan.memo = scan_memo_new();
+	helper.listing = git_listing_new();
 	b->failed = 0;
 	cover_put(b);
 	order_changes(b);
@@ -1073,6 +1074,7 @@ static int attribute_each(struct blame *b, struct node **made,
 		   b->ctx->scan.jobs != 1 && b->d.nchanges > 1 ? 2 : 1,
 		   sizeof(*a));
 	scan_memo_free(helper.scan.memo);
+	git_listing_free(helper.listing);
 	side_ctx_release(&helper);
 	free(b->order);
 	b->order = NULL;
@@ -1227,6 +1229,7 @@ int blame_range(struct review *h, struct inventory *old,
 	 * most files, and a commit changes the state of one or two kinds.
 	 */
 	ctx->scan.memo = scan_memo_new();
+	ctx->listing = git_listing_new();
 	/*
 	 * A repository of its own, used under the lock: libgit2's objects
 	 * are for one thread at a time, and the loads use their context's.
@@ -1268,6 +1271,8 @@ int blame_range(struct review *h, struct inventory *old,
 out:
 	scan_memo_free(ctx->scan.memo);
 	ctx->scan.memo = NULL;
+	git_listing_free(ctx->listing);
+	ctx->listing = NULL;
 	git_walk_commit_release(&ends[0]);
 	git_walk_commit_release(&ends[1]);
 	strbuf_release(&err);

@@ -135,6 +135,8 @@ static int load_git(struct inventory *inv, struct source **srcp,
 		error("%s", err.buf);
 		goto out;
 	}
+	if (ctx->listing)
+		source_git_use_listing(src, ctx->listing);
 	if (!cached) {
 		all.kinds = scan_all_kinds();
 		all.cache = cache;

@@ -55,11 +55,17 @@ struct side_ctx {
 	 * its files costs more than the load): abiwatch log's commits.
 	 */
 	int no_annotate;
+	/*
+	 * What the git trees loaded one after another through this context
+	 * listed, for the next (abiwatch log's threads), or NULL: the
+	 * caller's.
+	 */
+	struct git_listing *listing;
 };
 
 #define SIDE_CTX_VERSION 1
 #define SIDE_CTX_INIT { SIDE_CTX_VERSION, SCAN_OPTS_INIT, NULL, NULL, 0, \
-			NULL, NULL, 0, NULL, ANNOTATE_OPTS_INIT, 0, 0 }
+			NULL, NULL, 0, NULL, ANNOTATE_OPTS_INIT, 0, 0, NULL }
 
 void side_ctx_release(struct side_ctx *ctx);
 /* Wait for what is written behind (side_ctx.behind), and close it. */

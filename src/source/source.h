@@ -135,6 +135,18 @@ int source_git_resolve(char id[41], struct git_repository *repo,
 const char *source_git_tree_id(struct source *src);
 
 /*
+ * What one thread's git sources listed, one after another, for the next
+ * to list the subtrees it shares with the tree before from there (log's
+ * loads, each a tree much like the one before).  A listing is used by
+ * one source at a time, and must outlive them and the paths they gave.
+ */
+struct git_listing;
+struct git_listing *git_listing_new(void);
+void git_listing_free(struct git_listing *l);
+/* @src (a git source not listed yet) lists its tree through @l. */
+void source_git_use_listing(struct source *src, struct git_listing *l);
+
+/*
  * The tag a diff without sides starts from: the newest release tag, vX.Y
  * (not -rc, not vX.Y.Z), that is an ancestor of HEAD and not HEAD itself;
  * or with @rc1, the newest vX.Y-rc1 that is HEAD or an ancestor of it.
