@@ -20,13 +20,7 @@ static git_repository *repo;
 
 static void sh(const char *fmt, const char *arg)
 {
-	struct strbuf cmd = STRBUF_INIT;
-
-	strbuf_addf(&cmd, "cd %s && (", tmpdir);
-	strbuf_addf(&cmd, fmt, arg);
-	strbuf_addstr(&cmd, ") >/dev/null 2>&1");
-	assert_int_equal(system(cmd.buf), 0);
-	strbuf_release(&cmd);
+	unit_sh(tmpdir, fmt, arg);
 }
 
 /*
