@@ -445,10 +445,13 @@ static int list_dir(struct list_walk *w, const git_oid *id)
 	w->dirs[at] = (struct listed_dir){ p, *id, gs->n, 0, 0 };
 	w->ndirs++;
 	if (old && git_oid_equal(&old->oid, id)) {
-		ALLOC_GROW(gs->v, gs->n + old->n, gs->alloc);
-		memcpy(gs->v + gs->n, w->l->files + old->first,
-		       old->n * sizeof(*gs->v));
-		gs->n += old->n;
+		/* An empty tree (the top's) has no files to point to. */
+		if (old->n) {
+			ALLOC_GROW(gs->v, gs->n + old->n, gs->alloc);
+			memcpy(gs->v + gs->n, w->l->files + old->first,
+			       old->n * sizeof(*gs->v));
+			gs->n += old->n;
+		}
 		ALLOC_GROW(w->dirs, w->ndirs + old->ndirs, w->alloc);
 		for (k = 1; k <= old->ndirs; k++) {
 			struct listed_dir *d = &w->dirs[w->ndirs++];
@@ -506,9 +509,9 @@ static void listing_keep(struct git_listing *l, const struct git_source *gs,
 {
 	size_t i, h, cap;
 
-	l->nfiles = 0;
 	ALLOC_GROW(l->files, gs->n, l->files_alloc);
-	memcpy(l->files, gs->v, gs->n * sizeof(*gs->v));
+	if (gs->n)
+		memcpy(l->files, gs->v, gs->n * sizeof(*gs->v));
 	l->nfiles = gs->n;
 	free(l->dirs);
 	l->dirs = w->dirs;
