@@ -331,10 +331,16 @@ static void git_free(struct source *src)
 	free(gs);
 }
 
+static const void *git_paths_owner(struct source *src)
+{
+	return ((struct git_source *)src)->listing;
+}
+
 static const struct source_ops git_ops = {
 	.list = git_list,
 	.read = git_read,
 	.free = git_free,
+	.paths_owner = git_paths_owner,
 };
 
 struct git_listing *git_listing_new(void)
