@@ -3522,8 +3522,11 @@ relist:
 	if (s.cache && s.root)
 		s.wrote_rows = put_dir_rows(&s, workers, jobs, key.buf, inv);
 	dir_rows_free(&s);
-	/* Which extractors wanted the files, for a --kind of them (side.c). */
-	for (k = 0; k < s.nfiles; k++)
+	/*
+	 * Which extractors wanted the files, for a --kind of them (side.c);
+	 * not of a log's load, which is digested only.
+	 */
+	for (k = 0; !s.keep && k < s.nfiles; k++)
 		inventory_tally(inv, s.files[k].always | s.files[k].triggered,
 				1);
 	/* The facts point to the paths. */
