@@ -541,6 +541,7 @@ static int old_gone(const struct change *c)
 	return c->old && (!c->new || strcmp(c->old->kind, c->new->kind));
 }
 
+/* What each change must look like at a commit that has its final state. */
 static void set_wants(struct blame *b)
 {
 	uint64_t *ids;

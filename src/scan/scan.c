@@ -1301,12 +1301,11 @@ static int scan_cached(struct worker *w, struct scan_file *f, int *cached)
 	*cached = f->cached && replay(w, f) == 0;
 	if (!*cached)
 		return 0;
-	if (f->rerun)
+	if (f->rerun) {
 		w->nr_reread++;
-	else
-		w->nr_cached++;
-	if (f->rerun)
 		return 0;
+	}
+	w->nr_cached++;
 	w->inv.files++;
 	return 1;
 }
@@ -1882,10 +1881,6 @@ out:
 #define PREV_GENS 64
 
 /*
- * The rows of the scan before that the new ones did not take (their
- * @mem is still theirs) join those left before, the oldest of which go.
- */
-/*
  * An array for @n rows, of *@cap, not zeroed: the larger spare of @m,
  * else one made with room to grow.
  */
@@ -1921,6 +1916,10 @@ static void rows_give(struct scan_memo *m, struct memo_row *v, size_t cap)
 	m->spare_cap[i] = cap;
 }
 
+/*
+ * The rows of the scan before that the new ones did not take (their
+ * @mem is still theirs) join those left before, the oldest of which go.
+ */
 static void memo_rows_leave(struct scan_memo *m)
 {
 	const struct memo_rows *a = &m->prev, *b = &m->rows;
