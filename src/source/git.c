@@ -85,8 +85,11 @@ struct git_source {
 	atomic_int walked;
 	struct blob_entry *v;
 	size_t n, alloc;
-	struct arena paths;	/* of v[], without @listing */
-	struct git_listing *listing;	/* source_git_use_listing() */
+	/*
+	 * The listing it lists through, the caller's (source_git_use_listing())
+	 * or @own, made for its one listing: v[]'s paths are its strings.
+	 */
+	struct git_listing *listing, *own;
 };
 
 static int walk_tree(struct git_source *gs, struct strbuf *err);
@@ -168,37 +171,6 @@ static int entry_cmp(const void *a, const void *b)
 {
 	return strcmp(((const struct blob_entry *)a)->path,
 		      ((const struct blob_entry *)b)->path);
-}
-
-/*
- * A regular file of the tree, named from the top: the prefix of REF:PATH,
- * the directory @root under it, then its name.  Paths are built here,
- * without a format, for each of a kernel tree's 87,000 entries at each
- * commit a log loads.
- */
-static int walk_cb(const char *root, const git_tree_entry *e, void *data)
-{
-	struct git_source *gs = data;
-	git_filemode_t mode = git_tree_entry_filemode(e);
-	struct blob_entry *b;
-	size_t pl = gs->prefix_len, rl, nl;
-	const char *name;
-	char *path;
-
-	if (mode != GIT_FILEMODE_BLOB && mode != GIT_FILEMODE_BLOB_EXECUTABLE)
-		return 0;
-	rl = strlen(root);
-	name = git_tree_entry_name(e);
-	nl = strlen(name);
-	ALLOC_GROW(gs->v, gs->n + 1, gs->alloc);
-	b = &gs->v[gs->n++];
-	path = arena_alloc(&gs->paths, pl + rl + nl + 1);
-	memcpy(path, gs->prefix, pl);
-	memcpy(path + pl, root, rl);
-	memcpy(path + pl + rl, name, nl + 1);
-	b->path = path;
-	git_oid_cpy(&b->oid, git_tree_entry_id(e));
-	return 0;
 }
 
 static int git_list(struct source *src, source_file_fn fn, void *data,
@@ -318,7 +290,7 @@ static void git_free(struct source *src)
 	struct git_source *gs = (struct git_source *)src;
 	size_t i;
 
-	arena_release(&gs->paths);
+	git_listing_free(gs->own);
 	free(gs->v);
 	free(gs->prefix);
 	git_odb_free(gs->odb);
@@ -331,9 +303,12 @@ static void git_free(struct source *src)
 	free(gs);
 }
 
+/* Only a caller's listing outlives the source. */
 static const void *git_paths_owner(struct source *src)
 {
-	return ((struct git_source *)src)->listing;
+	const struct git_source *gs = (const struct git_source *)src;
+
+	return gs->own ? NULL : gs->listing;
 }
 
 static const struct source_ops git_ops = {
@@ -480,7 +455,9 @@ static int list_dir(struct list_walk *w, const git_oid *id)
 
 /*
  * The regular files of @tree, and those of its subtrees where they come,
- * as git_tree_walk() gives them.
+ * as git_tree_walk() would give them: in strcmp() order of their paths,
+ * as git sorts a tree's entries (a directory's name as if it ended in
+ * '/').
  */
 static int list_tree(struct list_walk *w, const git_tree *tree)
 {
@@ -548,7 +525,8 @@ static int list_through(struct git_source *gs)
 
 	strbuf_add(&w.dir, gs->prefix, gs->prefix_len);
 	ret = list_dir(&w, &gs->tree);
-	if (!ret)
+	/* A listing of the source's own has no next tree. */
+	if (!ret && !gs->own)
 		listing_keep(gs->listing, gs, &w);
 	free(w.dirs);
 	strbuf_release(&w.dir);
@@ -557,7 +535,6 @@ static int list_through(struct git_source *gs)
 
 static int walk_tree(struct git_source *gs, struct strbuf *err)
 {
-	git_tree *tree = NULL;
 	int ret = -1;
 
 	if (atomic_load(&gs->walked))
@@ -567,13 +544,9 @@ static int walk_tree(struct git_source *gs, struct strbuf *err)
 		ret = 0;
 		goto out;
 	}
-	if (gs->listing) {
-		if (list_through(gs) < 0) {
-			lg2_error(err, gs->src.name);
-			goto out;
-		}
-	} else if (git_tree_lookup(&tree, gs->repo, &gs->tree) < 0 ||
-		   git_tree_walk(tree, GIT_TREEWALK_PRE, walk_cb, gs) < 0) {
+	if (!gs->listing)
+		gs->listing = gs->own = git_listing_new();
+	if (list_through(gs) < 0) {
 		lg2_error(err, gs->src.name);
 		goto out;
 	}
@@ -582,7 +555,6 @@ static int walk_tree(struct git_source *gs, struct strbuf *err)
 	ret = 0;
 out:
 	pthread_mutex_unlock(&gs->walk_lock);
-	git_tree_free(tree);
 	return ret;
 }
 
