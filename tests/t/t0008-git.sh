@@ -199,6 +199,27 @@ test_expect_success 'a corrupt cache is said, rebuilt, and the answer the same' 
 	[ ! -s err ] && test_cmp first.json fourth.json
 '
 
+test_expect_success 'the cache is in WAL mode; a rebuild drops the WAL of the file before' '
+	test "$(sqlite3 "$ABIWATCH_CACHE" "PRAGMA journal_mode")" = wal &&
+	[ ! -e "$ABIWATCH_CACHE-wal" ] &&
+	rm -f stale.sqlite stale.sqlite-wal &&
+	cp "$ABIWATCH_CACHE" stale.sqlite &&
+	python3 - stale.sqlite <<-\EOF &&
+	import os, sqlite3, sys
+	db = sqlite3.connect(sys.argv[1])
+	db.execute("CREATE TABLE stale (x)")
+	db.commit()
+	os._exit(0)
+	EOF
+	test -s stale.sqlite-wal &&
+	echo "not a database" >"$ABIWATCH_CACHE" &&
+	cp stale.sqlite-wal "$ABIWATCH_CACHE-wal" &&
+	test_status 1 abiwatch --git repo diff -f json v1.0 v1.1 >fifth.json 2>err &&
+	grep -q "^abiwatch: warning: cache .*cache.sqlite can.t be read (.*): rebuilding it$" err &&
+	test_cmp first.json fifth.json &&
+	test "$(sqlite3 "$ABIWATCH_CACHE" "SELECT count(*) FROM sqlite_master WHERE name = '"'"'stale'"'"'")" = 0
+'
+
 test_expect_success 'ABIWATCH_CACHE=off: no cache, same answer' '
 	ABIWATCH_CACHE=off abiwatch --git repo diff -f json v1.0 v1.1 >off.json;
 	test_cmp first.json off.json
