@@ -23,9 +23,19 @@
 #include "core/arena.h"
 #include "core/util.h"
 
+/*
+ * A blob a listing met, with its id in hex as list gives it: formatting
+ * the id of each of a tree's 80,000 files was 2% of a log's load, whose
+ * listing copies most entries from the one before.
+ */
+struct listed_blob {
+	git_oid oid;
+	char hex[GIT_OID_HEXSZ + 1];
+};
+
 struct blob_entry {
 	const char *path;
-	git_oid oid;
+	const struct listed_blob *blob;
 };
 
 /*
@@ -45,6 +55,9 @@ struct git_listing {
 	struct arena arena;
 	const char **paths;	/* open addressing */
 	size_t cap, used;
+	/* The blobs met, each once, by id. */
+	const struct listed_blob **blobs;
+	size_t blobs_cap, nblobs;
 	/* The tree listed last: its files and directories, in order. */
 	struct blob_entry *files;
 	size_t nfiles, files_alloc;
@@ -178,7 +191,6 @@ static int git_list(struct source *src, source_file_fn fn, void *data,
 {
 	struct git_source *gs = (struct git_source *)src;
 	struct strbuf sb = STRBUF_INIT;
-	char id[GIT_OID_HEXSZ + 1];
 	size_t i;
 
 	(void)problems;
@@ -187,10 +199,8 @@ static int git_list(struct source *src, source_file_fn fn, void *data,
 		strbuf_release(&sb);
 		return -1;
 	}
-	for (i = 0; i < gs->n; i++) {
-		git_oid_tostr(id, sizeof(id), &gs->v[i].oid);
-		fn(gs->v[i].path, id, data);
-	}
+	for (i = 0; i < gs->n; i++)
+		fn(gs->v[i].path, gs->v[i].blob->hex, data);
 	return 0;
 }
 
@@ -263,10 +273,10 @@ static int git_read(struct source *src, const char *path, struct strbuf *buf,
 		return -1;
 	}
 	odb = odb_take(gs);
-	ret = git_odb_read(&obj, odb, &b->oid);
+	ret = git_odb_read(&obj, odb, &b->blob->oid);
 	/* A patch's blob is in the repository's database alone, in memory. */
 	if (ret == GIT_ENOTFOUND && odb != gs->odb)
-		ret = git_odb_read(&obj, gs->odb, &b->oid);
+		ret = git_odb_read(&obj, gs->odb, &b->blob->oid);
 	odb_give(gs, odb);
 	if (ret < 0) {
 		lg2_error(err, NULL);
@@ -329,6 +339,7 @@ void git_listing_free(struct git_listing *l)
 		return;
 	arena_release(&l->arena);
 	free(l->paths);
+	free(l->blobs);
 	free(l->files);
 	free(l->dirs);
 	free(l->by_path);
@@ -376,6 +387,54 @@ static const char *intern(struct git_listing *l, const char *s, size_t len)
 	*e = arena_strndup(&l->arena, s, len);
 	l->used++;
 	return *e;
+}
+
+static size_t blob_slot(const git_oid *id)
+{
+	uint64_t h;
+
+	/* An object id is a hash already. */
+	memcpy(&h, id->id, sizeof(h));
+	return (size_t)h;
+}
+
+static void blobs_grow(struct git_listing *l)
+{
+	const struct listed_blob **old = l->blobs;
+	size_t oldcap = l->blobs_cap, i, h;
+
+	l->blobs_cap = l->blobs_cap ? l->blobs_cap * 2 : 4096;
+	l->blobs = xcalloc(l->blobs_cap, sizeof(*l->blobs));
+	for (i = 0; i < oldcap; i++) {
+		if (!old[i])
+			continue;
+		for (h = blob_slot(&old[i]->oid);
+		     l->blobs[h & (l->blobs_cap - 1)]; h++)
+			;
+		l->blobs[h & (l->blobs_cap - 1)] = old[i];
+	}
+	free(old);
+}
+
+/* The listing's record of blob @id, one for each blob. */
+static const struct listed_blob *blob_intern(struct git_listing *l,
+					     const git_oid *id)
+{
+	const struct listed_blob **e;
+	struct listed_blob *b;
+	size_t h;
+
+	if (2 * (l->nblobs + 1) > l->blobs_cap)
+		blobs_grow(l);
+	for (h = blob_slot(id); *(e = &l->blobs[h & (l->blobs_cap - 1)]); h++)
+		if (git_oid_equal(&(*e)->oid, id))
+			return *e;
+	b = arena_alloc(&l->arena, sizeof(*b));
+	git_oid_cpy(&b->oid, id);
+	git_oid_tostr(b->hex, sizeof(b->hex), id);
+	*e = b;
+	l->nblobs++;
+	return b;
 }
 
 static size_t ptr_slot(const struct git_listing *l, const char *p)
@@ -475,7 +534,8 @@ static int list_tree(struct list_walk *w, const git_tree *tree)
 			ALLOC_GROW(gs->v, gs->n + 1, gs->alloc);
 			gs->v[gs->n].path = intern(w->l, w->dir.buf,
 						   w->dir.len);
-			git_oid_cpy(&gs->v[gs->n++].oid, git_tree_entry_id(e));
+			gs->v[gs->n++].blob = blob_intern(w->l,
+							  git_tree_entry_id(e));
 		} else if (mode == GIT_FILEMODE_TREE) {
 			strbuf_addch(&w->dir, '/');
 			if (list_dir(w, git_tree_entry_id(e)) < 0)
@@ -535,6 +595,7 @@ static int list_through(struct git_source *gs)
 
 static int walk_tree(struct git_source *gs, struct strbuf *err)
 {
+	size_t i;
 	int ret = -1;
 
 	if (atomic_load(&gs->walked))
@@ -550,7 +611,16 @@ static int walk_tree(struct git_source *gs, struct strbuf *err)
 		lg2_error(err, gs->src.name);
 		goto out;
 	}
-	sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	/*
+	 * Git sorts a tree's entries so that the walk gives the paths in
+	 * strcmp() order; only a tree written otherwise needs the sort,
+	 * whose compares were 0.8% of a log.
+	 */
+	for (i = 1; i < gs->n; i++)
+		if (strcmp(gs->v[i - 1].path, gs->v[i].path) >= 0)
+			break;
+	if (i < gs->n)
+		sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
 	atomic_store(&gs->walked, 1);
 	ret = 0;
 out:

@@ -53,9 +53,10 @@ struct source_ops {
 	int (*stat)(struct source *src, const char *path,
 		    struct source_stat *st);
 	/*
-	 * Optional: what owns the paths that list gives, if they outlive
-	 * the source, one string for each path, the same from one source
-	 * to the next of that owner (a git source's listing); else NULL.
+	 * Optional: what owns the paths and ids that list gives, if they
+	 * outlive the source, one string for each path, the same from one
+	 * source to the next of that owner (a git source's listing); else
+	 * NULL.
 	 */
 	const void *(*paths_owner)(struct source *src);
 };

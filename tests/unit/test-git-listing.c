@@ -122,10 +122,40 @@ static void test_same(void **state)
 	strbuf_release(&want);
 }
 
+/*
+ * A tree git would not write, its entries out of order: listed sorted
+ * all the same, and each file read by its path.
+ */
+static void test_unsorted(void **state)
+{
+	struct strbuf got = STRBUF_INIT, buf = STRBUF_INIT, err = STRBUF_INIT;
+	struct source *src;
+
+	(void)state;
+	sh("z=$(echo 13 | git hash-object -w --stdin) &&"
+	   " a=$(echo 14 | git hash-object -w --stdin) &&"
+	   " t=$(perl -e 'print \"100644 z.c\\0\", pack(\"H*\", $ARGV[0]),"
+	   " \"100644 a.c\\0\", pack(\"H*\", $ARGV[1])' $z $a |"
+	   " git hash-object -t tree --literally -w --stdin) &&"
+	   " git tag c7 $t%s", "");
+	list(&got, "c7", NULL);
+	assert_string_equal(got.buf,
+			    "a.c 8351c19397f4fcd5238d10034fa7fa384f14d580\n"
+			    "z.c b1bd38b62a0800a4f6a80c34e21c5acffae52c7e\n");
+	assert_int_equal(source_git_open(&src, repo, "c7", &err), 0);
+	assert_int_equal(src->ops->read(src, "a.c", &buf, &err), 0);
+	assert_string_equal(buf.buf, "14\n");
+	source_free(src);
+	strbuf_release(&got);
+	strbuf_release(&buf);
+	strbuf_release(&err);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_same),
+		cmocka_unit_test(test_unsorted),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
