@@ -904,6 +904,11 @@ struct wrapper {
  * a run (extractor.finish_memo): the facts of its uses, given again
  * when the file kept the same and each wrapper name it looked up finds
  * the same macro.  Nothing else outside the file decides its uses.
+ *
+ * The facts and the lookups are kept in stores that grow: a file given
+ * again keeps its ranges there, not a copy (each load of a log copied
+ * every file's, 2% of it), and the stores are made anew from the last
+ * finish's files once more than half of them is of files gone.
  */
 struct memo_dep {
 	const char *name;
@@ -919,10 +924,16 @@ struct memo_file {
 
 struct sysfs_memo {
 	struct inventory facts;	/* its arena has the paths and names */
-	struct memo_file *files;	/* by path, once made */
-	size_t nfiles, files_alloc;
 	struct memo_dep *deps;
 	size_t ndeps, deps_alloc;
+	struct memo_file *files;	/* the last finish's, by path */
+	size_t nfiles;
+};
+
+/* The files of a finish being made, for the memo. */
+struct memo_files {
+	struct memo_file *v;
+	size_t n, alloc;
 };
 
 struct resolver {
@@ -932,8 +943,12 @@ struct resolver {
 	struct inventory *inv;
 	/* The groups of the expansions being read, innermost last. */
 	struct members local;
-	/* The memo being made, whose last file is being resolved. */
-	struct sysfs_memo *rec;
+	/*
+	 * The memo, if any, and while a file's lookups are kept there,
+	 * @rec, the memo, and @dep, the first of the file's.
+	 */
+	struct sysfs_memo *memo, *rec;
+	size_t dep;
 };
 
 static int wrapper_cmp(const void *a, const void *b)
@@ -1006,9 +1021,7 @@ static const struct cmacro *lookup_wrapper(struct resolver *r,
 	size_t i;
 
 	if (m) {
-		const struct memo_file *f = &m->files[m->nfiles - 1];
-
-		for (i = f->dep; i < m->ndeps; i++)
+		for (i = r->dep; i < m->ndeps; i++)
 			if (tok_eq(name, m->deps[i].name))
 				break;
 		if (i == m->ndeps)
@@ -1224,22 +1237,17 @@ static void sysfs_memo_free(void *p)
 	free(m);
 }
 
-/* @sf's entry in @m, its lookups to come. */
-static struct memo_file *memo_file_begin(struct sysfs_memo *m,
-					 const struct sysfs_file *sf)
+/* @f for @sf, its lookups to come in @m. */
+static void memo_file_begin(struct memo_file *f, struct sysfs_memo *m,
+			    const struct sysfs_file *sf)
 {
-	struct memo_file *f;
-
-	ALLOC_GROW(m->files, m->nfiles + 1, m->files_alloc);
-	f = &m->files[m->nfiles++];
 	f->path = arena_strdup(&m->facts.arena, sf->path);
 	f->sum[0] = sf->sum[0];
 	f->sum[1] = sf->sum[1];
 	f->dep = m->ndeps;
-	return f;
 }
 
-/* @f's entry done: the lookups since its begin, and the facts @v[0..@n). */
+/* @f done: the lookups since its begin, and the facts @v[0..@n). */
 static void memo_file_end(struct sysfs_memo *m, struct memo_file *f,
 			  const struct item *v, size_t n)
 {
@@ -1249,26 +1257,31 @@ static void memo_file_end(struct sysfs_memo *m, struct memo_file *f,
 	inventory_copy_items(&m->facts, v, n, extract_kind_of);
 }
 
+static void memo_files_add(struct memo_files *nf, const struct memo_file *f)
+{
+	ALLOC_GROW(nf->v, nf->n + 1, nf->alloc);
+	nf->v[nf->n++] = *f;
+}
+
 /*
- * What @old made of @sf, if it is still what @sf gives: then into @inv,
- * and into @next.  Each wrapper name is looked up again, as the file's
- * uses would.
+ * What @m's last finish made of @sf, if it is still what @sf gives: then
+ * into @inv, and its file into @nf.  Each wrapper name is looked up
+ * again, as the file's uses would.
  */
-static int memo_give(struct sysfs_memo *next, const struct sysfs_memo *old,
+static int memo_give(struct memo_files *nf, const struct sysfs_memo *m,
 		     struct resolver *r, const struct sysfs_file *sf)
 {
 	const struct memo_file key = { .path = sf->path }, *f;
-	struct memo_file *t;
 	size_t i;
 
-	if (!old || (!sf->sum[0] && !sf->sum[1]))
+	if (!sf->sum[0] && !sf->sum[1])
 		return 0;
-	f = search_array(&key, old->files, old->nfiles, sizeof(*f),
+	f = search_array(&key, m->files, m->nfiles, sizeof(*f),
 			 memo_file_cmp);
 	if (!f || f->sum[0] != sf->sum[0] || f->sum[1] != sf->sum[1])
 		return 0;
 	for (i = f->dep; i < f->dep + f->ndeps; i++) {
-		const struct memo_dep *d = &old->deps[i];
+		const struct memo_dep *d = &m->deps[i];
 		const struct token name = { d->name, strlen(d->name), 0,
 					    TOK_IDENT, 0 };
 		const struct wrapper *w = find_wrapper(r, &name, sf);
@@ -1278,28 +1291,26 @@ static int memo_give(struct sysfs_memo *next, const struct sysfs_memo *old,
 	}
 	/* A log's load keeps a few (inventory.wants); the memo, each. */
 	for (i = f->fact; i < f->fact + f->nfacts; i++)
-		if (inventory_wants(r->inv, old->facts.items[i].kind,
-				    old->facts.items[i].name))
-			inventory_copy_items(r->inv, &old->facts.items[i], 1,
+		if (inventory_wants(r->inv, m->facts.items[i].kind,
+				    m->facts.items[i].name))
+			inventory_copy_items(r->inv, &m->facts.items[i], 1,
 					     extract_kind_of);
-	t = memo_file_begin(next, sf);
-	for (i = f->dep; i < f->dep + f->ndeps; i++)
-		memo_dep_add(next, old->deps[i].name,
-			     strlen(old->deps[i].name), old->deps[i].macro);
-	memo_file_end(next, t, old->facts.items + f->fact, f->nfacts);
+	memo_files_add(nf, f);
 	return 1;
 }
 
-/* The uses of @sf resolved, and with @next, kept there. */
-static void resolve_file(struct resolver *r, struct sysfs_memo *next,
+/* The uses of @sf resolved, and with a memo, kept there and in @nf. */
+static void resolve_file(struct resolver *r, struct memo_files *nf,
 			 const struct sysfs_file *sf)
 {
 	size_t k, first = r->inv->nitems;
-	struct memo_file *f = NULL;
+	struct memo_file f;
+	int keep = r->memo && (sf->sum[0] || sf->sum[1]);
 
-	if (next && (sf->sum[0] || sf->sum[1])) {
-		f = memo_file_begin(next, sf);
-		r->rec = next;
+	if (keep) {
+		memo_file_begin(&f, r->memo, sf);
+		r->rec = r->memo;
+		r->dep = f.dep;
 	}
 	for (k = 0; k < sf->nuses; k++) {
 		const struct use *u = &sf->uses[k];
@@ -1308,9 +1319,56 @@ static void resolve_file(struct resolver *r, struct sysfs_memo *next,
 			u->line, 0);
 	}
 	r->rec = NULL;
-	if (f)
-		memo_file_end(next, f, r->inv->items + first,
+	if (keep) {
+		memo_file_end(r->memo, &f, r->inv->items + first,
 			      r->inv->nitems - first);
+		memo_files_add(nf, &f);
+	}
+}
+
+/* @m's stores made anew, of its files' facts and lookups alone. */
+static void memo_compact(struct sysfs_memo *m)
+{
+	struct sysfs_memo t = { 0 };
+	size_t i, k;
+
+	inventory_init(&t.facts);
+	for (i = 0; i < m->nfiles; i++) {
+		struct memo_file *f = &m->files[i];
+		const struct memo_dep *d = m->deps + f->dep;
+
+		f->path = arena_strdup(&t.facts.arena, f->path);
+		f->dep = t.ndeps;
+		for (k = 0; k < f->ndeps; k++)
+			memo_dep_add(&t, d[k].name, strlen(d[k].name),
+				     d[k].macro);
+		inventory_copy_items(&t.facts, m->facts.items + f->fact,
+				     f->nfacts, extract_kind_of);
+		f->fact = t.facts.nitems - f->nfacts;
+	}
+	inventory_release(&m->facts);
+	free(m->deps);
+	m->facts = t.facts;
+	m->deps = t.deps;
+	m->ndeps = t.ndeps;
+	m->deps_alloc = t.deps_alloc;
+}
+
+/* The files of the finish just made, @nf, @m's for the next. */
+static void memo_files_done(struct sysfs_memo *m, struct memo_files *nf)
+{
+	size_t i, facts = 0, deps = 0;
+
+	sort_array(nf->v, nf->n, sizeof(*nf->v), memo_file_cmp);
+	free(m->files);
+	m->files = nf->v;
+	m->nfiles = nf->n;
+	for (i = 0; i < m->nfiles; i++) {
+		facts += m->files[i].nfacts;
+		deps += m->files[i].ndeps;
+	}
+	if (m->facts.nitems > 2 * facts || m->ndeps > 2 * deps)
+		memo_compact(m);
 }
 
 /*
@@ -1322,13 +1380,20 @@ static void sysfs_finish_memo(struct inventory *inv, void **states,
 			      int nstates, void **memo)
 {
 	struct resolver r = { 0 };
+	struct memo_files nf = { NULL, 0, 0 };
 	struct sysfs_file **files;
 	struct cmacro *macros;
-	struct sysfs_memo *old = memo ? *memo : NULL, *next = NULL;
 	const char **paths;
 	size_t nfiles, i;
 
 	r.inv = inv;
+	if (memo) {
+		if (!*memo) {
+			*memo = xcalloc(1, sizeof(struct sysfs_memo));
+			inventory_init(&((struct sysfs_memo *)*memo)->facts);
+		}
+		r.memo = *memo;
+	}
 	macros = STATES_GATHER(states, nstates, struct sysfs_state, macros,
 			       nmacros, &r.n);
 	paths = STATES_GATHER(states, nstates, struct sysfs_state,
@@ -1342,19 +1407,12 @@ static void sysfs_finish_memo(struct inventory *inv, void **states,
 	sort_array(r.w, r.n, sizeof(*r.w), wrapper_cmp);
 	files = STATES_GATHER(states, nstates, struct sysfs_state, files, n,
 			      &nfiles);
-	if (memo) {
-		next = xcalloc(1, sizeof(*next));
-		inventory_init(&next->facts);
-	}
 	for (i = 0; i < nfiles; i++)
-		if (files[i]->nuses && !memo_give(next, old, &r, files[i]))
-			resolve_file(&r, next, files[i]);
-	if (memo) {
-		sort_array(next->files, next->nfiles, sizeof(*next->files),
-			   memo_file_cmp);
-		sysfs_memo_free(old);
-		*memo = next;
-	}
+		if (files[i]->nuses &&
+		    !(r.memo && memo_give(&nf, r.memo, &r, files[i])))
+			resolve_file(&r, &nf, files[i]);
+	if (r.memo)
+		memo_files_done(r.memo, &nf);
 	free(files);
 	free(paths);
 	free(macros);
