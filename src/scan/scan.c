@@ -31,6 +31,7 @@ struct scan_file {
 	uint64_t triggered;	/* extractors that need a trigger word */
 	/* With a per-blob cache: the blob, and what the cache had of it. */
 	const char *id;
+	int id_given;		/* @id is the source's (name_file()) */
 	int cached;
 	uint64_t rerun;		/* extractors to run on it again */
 	const char *row;	/* the others' facts and state (row_pack()) */
@@ -64,6 +65,14 @@ struct memo_row {
 	 */
 	char hex[GIT_OID_HEXSZ];
 	int has_hex;
+	/*
+	 * The source's string of @id, if the file's was (scan_file.id_given):
+	 * a source that outlives the memo keeps one string for each blob,
+	 * so that the same blob is found without reading either (the
+	 * reads of the listing's ids missed the CPU's caches, 1.9% of a
+	 * log).
+	 */
+	const char *given_id;
 	uint64_t rerun;
 	const char *row;
 	size_t nrow;
@@ -409,6 +418,8 @@ static struct memo_row *memo_rows_next(struct memo_rows *m, const char *path,
 /* Whether @e is of the blob @id. */
 static int row_of_id(const struct memo_row *e, const char *id)
 {
+	if (e->given_id && e->given_id == id)
+		return 1;
 	/* strncmp() reads no further in @id than its end. */
 	if (e->has_hex)
 		return !strncmp(e->hex, id, GIT_OID_HEXSZ) &&
@@ -478,6 +489,7 @@ static void memo_row_copy(struct memo_row *e, const struct scan_file *f,
 	e->nrow = len;
 	e->rerun = rerun;
 	e->ipath = f->ipath;
+	e->given_id = f->id_given ? f->id : NULL;
 	if (ilen == GIT_OID_HEXSZ + 1) {
 		memcpy(e->hex, f->id, GIT_OID_HEXSZ);
 		e->has_hex = 1;
@@ -693,9 +705,10 @@ static void name_file(struct scan *s, struct scan_file *f, const char *path,
 		      const char *ipath, const char *id)
 {
 	f->path = ipath ? ipath : arena_strdup(&s->arena, path);
-	if ((s->cache || s->root) && id)
-		f->id = ipath && s->memo->owner ? id :
-			arena_strdup(&s->arena, id);
+	if ((s->cache || s->root) && id) {
+		f->id_given = ipath && s->memo->owner;
+		f->id = f->id_given ? id : arena_strdup(&s->arena, id);
+	}
 	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
 		f->has_stat = 1;
 }
