@@ -907,7 +907,7 @@ struct wrapper {
  *
  * The facts and the lookups are kept in stores that grow: a file given
  * again keeps its ranges there, not a copy (each load of a log copied
- * every file's, 2% of it), and the stores are made anew from the last
+ * every file's, 1.6% of it), and the stores are made anew from the last
  * finish's files once more than half of them is of files gone.
  */
 struct memo_dep {

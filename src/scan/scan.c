@@ -695,11 +695,11 @@ static void lookup_file(struct scan *s, struct scan_file *f,
 	f->row = arena_strndup(&s->arena, facts->buf, facts->len);
 }
 
-/* @f's path, and its blob id or stat data where the cache needs them. */
 /*
- * @f's path and id, copied but for a path the memo has (@ipath) and an
- * id of a source's that outlives it (source_ops.paths_owner): those
- * outlive the scan, and 80,000 copies of each were 2% of a log's load.
+ * @f's path, and its blob id or stat data where the cache needs them:
+ * copied, but for a path the memo has (@ipath) and an id of a source's
+ * that outlives it (source_ops.paths_owner), which outlive the scan
+ * (80,000 copies of each were 2% of a log's load).
  */
 static void name_file(struct scan *s, struct scan_file *f, const char *path,
 		      const char *ipath, const char *id)
@@ -708,9 +708,9 @@ static void name_file(struct scan *s, struct scan_file *f, const char *path,
 	if ((s->cache || s->root) && id) {
 		f->id_given = ipath && s->memo->owner;
 		f->id = f->id_given ? id : arena_strdup(&s->arena, id);
-	}
-	else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0)
+	} else if (s->root && s->src->ops->stat(s->src, path, &f->st) == 0) {
 		f->has_stat = 1;
+	}
 }
 
 /*
