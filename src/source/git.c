@@ -595,7 +595,6 @@ static int list_through(struct git_source *gs)
 
 static int walk_tree(struct git_source *gs, struct strbuf *err)
 {
-	size_t i;
 	int ret = -1;
 
 	if (atomic_load(&gs->walked))
@@ -611,16 +610,8 @@ static int walk_tree(struct git_source *gs, struct strbuf *err)
 		lg2_error(err, gs->src.name);
 		goto out;
 	}
-	/*
-	 * Git sorts a tree's entries so that the walk gives the paths in
-	 * strcmp() order; only a tree written otherwise needs the sort,
-	 * whose compares were 0.8% of a log.
-	 */
-	for (i = 1; i < gs->n; i++)
-		if (strcmp(gs->v[i - 1].path, gs->v[i].path) >= 0)
-			break;
-	if (i < gs->n)
-		sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
+	/* In order already but for a tree git would not write. */
+	sort_array(gs->v, gs->n, sizeof(*gs->v), entry_cmp);
 	atomic_store(&gs->walked, 1);
 	ret = 0;
 out:
